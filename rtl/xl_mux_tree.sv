@@ -1,0 +1,49 @@
+// xl_mux_tree: a NumIn:1 multiplexer built as a balanced tree of 2:1 muxes.
+//
+//   out_o = in_i[sel_i*Width +: Width]
+//
+// Level s (1..SelBits) halves the candidates with select bit s-1: NumIn-1 MUX2 per output
+// bit and a depth of log2(NumIn) from every data input. Written as an explicit tree, not
+// as an indexed part-select, so that synthesis starts from the structural floor instead of
+// a generic barrel shifter.
+
+module xl_mux_tree #(
+  /// Number of inputs: a power of two, at least 2.
+  parameter int NumIn = 32,
+  /// Bits per input.
+  parameter int Width = 32,
+  /// Select bits. Derived: do not override.
+  parameter int SelBits = $clog2(NumIn)
+) (
+  /// Input k is in_i[k*Width +: Width]; input 0 at the least significant end.
+  input  logic [NumIn*Width-1:0] in_i,
+  /// Index of the input to pass.
+  input  logic [SelBits-1:0]     sel_i,
+  /// The selected input.
+  output logic [Width-1:0]       out_o
+);
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (NumIn >= 2 && (1 << SelBits) == NumIn)
+      else $fatal(1, "xl_mux_tree: NumIn must be a power of two, at least 2");
+    assert (Width >= 1) else $fatal(1, "xl_mux_tree: Width must be at least 1");
+  end
+`endif
+
+  // gen_level[s].data holds the NumIn >> s candidates left after s levels.
+  for (genvar s = 0; s <= SelBits; s++) begin : gen_level
+    logic [(NumIn >> s)*Width-1:0] data;
+    if (s == 0) begin : gen_leaves
+      assign data = in_i;
+    end else begin : gen_muxes
+      for (genvar k = 0; k < (NumIn >> s); k++) begin : gen_mux
+        assign data[k*Width +: Width] = sel_i[s-1] ? gen_level[s-1].data[(2*k+1)*Width +: Width]
+                                                   : gen_level[s-1].data[(2*k)*Width +: Width];
+      end
+    end
+  end
+
+  assign out_o = gen_level[SelBits].data;
+
+endmodule

@@ -1,0 +1,77 @@
+// xl_shf: the funnel shifter (PTX shf.l / shf.r, .clamp / .wrap), combinational.
+//
+// Semantics (PTX ISA 9.7.8.7), for Width = 32:
+//
+//   n = clamp ? min(c, 32) : c & 0x1f            // c compared unsigned on all its bits
+//   shf.l: d = ({b, a} << n)[63:32]              // n = 0 gives b, n = 32 gives a
+//   shf.r: d = ({b, a} >> n)[31:0]               // n = 0 gives a, n = 32 gives b
+//
+// (The seed's C-like form shifts a 32-bit value by 32 at n = 0 and n = 32; here everything
+// is on the 2*Width-bit concatenation, so those cases need no special handling.)
+//
+// Hardware: one right funnel covers all four variants,
+//
+//   d = ({b, a} >> k)[Width-1:0],   k = left ? Width - n : n   (k in 0..Width)
+//
+// built as log2(Width)+1 mux stages, largest shift first: after the Width-shift stage only
+// the low 2*Width-1 bits can still reach the result, so each later stage is narrower
+// (218 MUX2 at depth 6 for Width = 32, before the clamp and k logic).
+
+module xl_shf #(
+  /// Word width: a power of two, 2 to 64. PTX is 32.
+  parameter int Width = 32,
+  /// Bits of a shift amount below Width. Derived: do not override.
+  parameter int ShiftBits = $clog2(Width)
+) (
+  /// 1 = shf.l (left), 0 = shf.r (right).
+  input  logic             left_i,
+  /// 1 = .clamp (n = min(c, Width)), 0 = .wrap (n = c mod Width).
+  input  logic             clamp_i,
+  /// Low word of the source (bits Width-1:0).
+  input  logic [Width-1:0] a_i,
+  /// High word of the source (bits 2*Width-1:Width).
+  input  logic [Width-1:0] b_i,
+  /// Shift amount, unsigned; every bit counts in .clamp mode.
+  input  logic [Width-1:0] c_i,
+  /// Result.
+  output logic [Width-1:0] d_o
+);
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (Width >= 2 && Width <= 64 && (1 << ShiftBits) == Width)
+      else $fatal(1, "xl_shf: Width must be a power of two from 2 to 64");
+  end
+`endif
+
+  // ---------------------------------------------------------------------------------------
+  // Shift amount: n in 0..Width, then the right-shift distance k in 0..Width
+  // ---------------------------------------------------------------------------------------
+  logic             over;  // c >= Width
+  logic [ShiftBits:0] n, k;
+
+  assign over = |c_i[Width-1:ShiftBits];
+  assign n    = (clamp_i && over) ? (ShiftBits+1)'(Width) : {1'b0, c_i[ShiftBits-1:0]};
+  assign k    = left_i ? (ShiftBits+1)'(Width) - n : n;
+
+  // ---------------------------------------------------------------------------------------
+  // Right funnel of {b, a} by k, largest stage first
+  // ---------------------------------------------------------------------------------------
+  // gen_stage[i].data is the source after the stages for k[ShiftBits] .. k[ShiftBits-i+1].
+  for (genvar i = 0; i <= ShiftBits + 1; i++) begin : gen_stage
+    logic [2*Width-1:0] data;
+    if (i == 0) begin : gen_source
+      assign data = {b_i, a_i};
+    end else begin : gen_shift
+      localparam int Bit = ShiftBits + 1 - i;
+      assign data = k[Bit] ? (gen_stage[i-1].data >> (1 << Bit)) : gen_stage[i-1].data;
+    end
+  end
+
+  assign d_o = gen_stage[ShiftBits+1].data[Width-1:0];
+
+  // The high half of the last stage never reaches d (it is the shifted-out part).
+  logic unused_high;
+  assign unused_high = ^gen_stage[ShiftBits+1].data[2*Width-1:Width];
+
+endmodule

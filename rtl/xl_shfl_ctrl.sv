@@ -1,0 +1,127 @@
+// xl_shfl_ctrl: lane logic of the warp shuffle (PTX shfl / shfl.sync): per-lane source
+// lane, range check, write enable and "undefined by the spec" flags. No data passes here.
+//
+// Semantics (PTX ISA 9.7.9.5 shfl, 9.7.9.6 shfl.sync), for every lane at once, with the
+// PTX lane fields sized to LaneBits = log2(NumLanes) (5 for a 32-lane warp):
+//
+//   bval    = b[LaneBits-1:0]        // lane or lane offset; higher bits of b ignored
+//   cval    = c[LaneBits-1:0]        // clamp value
+//   segmask = c[8+LaneBits-1:8]      // segment mask; c[7:LaneBits] ignored
+//   maxLane = (lane & segmask) | (cval & ~segmask)
+//   minLane = (lane & segmask)
+//   up:   j = lane - bval;  pval = (j >= maxLane)   // j may be negative: signed compare
+//   down: j = lane + bval;  pval = (j <= maxLane)   // j reaches 2*(NumLanes-1)
+//   bfly: j = lane ^ bval;  pval = (j <= maxLane)   // upper bound only
+//   idx:  j = minLane | (bval & ~segmask);  pval = (j <= maxLane)
+//   if (!pval) j = lane;  d = a[j];  p = pval
+//
+// Hardware split: sel_o is the computed j before the fallback, so the crossbar select
+// depends only on the adder / xor / or, never on the compare; the fallback "keep your own
+// a" is a 2:1 mux after the crossbar, driven by pval_o (see xl_shfl_xbar).
+//
+// Undefined results (the seeds leave them undefined; the flags say so, nothing invents a
+// value):
+//   we_o[l]      = active[l]                                   // inactive lanes: no write
+//   p_undef_o[l] = sync & active[l] & ~member[l]               // whole lane undefined
+//   d_undef_o[l] = p_undef_o[l] | active[l] & pval[l] & ~readable[j[l]]
+//   readable     = active & (sync ? member : active)           // plain shfl: member = active
+// (a lane whose pval is false reads its own a, which is readable unless p_undef_o is set).
+
+module xl_shfl_ctrl #(
+  /// Lanes in the warp: a power of two, 2 to 64.
+  parameter int NumLanes = 32,
+  /// Bits of a lane index. Derived: do not override.
+  parameter int LaneBits = $clog2(NumLanes),
+  /// Bits of c that can matter: segmask sits at [8+LaneBits-1:8]. Derived: do not override.
+  parameter int CBits = 8 + LaneBits
+) (
+  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  input  logic [1:0]                   mode_i,
+  /// 1 = shfl.sync (member_i is the membermask), 0 = plain shfl (member_i ignored).
+  input  logic                         sync_i,
+  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
+  input  logic [NumLanes*LaneBits-1:0] b_i,
+  /// Per-lane c: lane l owns c_i[l*CBits +: CBits]; bits [7:LaneBits] of each are ignored.
+  input  logic [NumLanes*CBits-1:0]    c_i,
+  /// Bit l: lane l executes (active and guard predicate true).
+  input  logic [NumLanes-1:0]          active_i,
+  /// Bit l: lane l is in membermask (shfl.sync only).
+  input  logic [NumLanes-1:0]          member_i,
+  /// Per-lane computed source lane j (low LaneBits, before the fallback): crossbar select.
+  output logic [NumLanes*LaneBits-1:0] sel_o,
+  /// Bit l: lane l's range check; 1 = d comes from lane sel, 0 = d is the lane's own a.
+  output logic [NumLanes-1:0]          pval_o,
+  /// Bit l: lane l writes d and p.
+  output logic [NumLanes-1:0]          we_o,
+  /// Bit l: lane l's d is undefined by the spec (don't care).
+  output logic [NumLanes-1:0]          d_undef_o,
+  /// Bit l: lane l's p (and d) are undefined: shfl.sync run by a lane not in membermask.
+  output logic [NumLanes-1:0]          p_undef_o
+);
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (NumLanes >= 2 && NumLanes <= 64 && (1 << LaneBits) == NumLanes)
+      else $fatal(1, "xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64");
+  end
+`endif
+
+  localparam logic [1:0] ModeUp   = 2'd0;
+  localparam logic [1:0] ModeDown = 2'd1;
+  localparam logic [1:0] ModeBfly = 2'd2;
+  localparam logic [1:0] ModeIdx  = 2'd3;
+
+  logic [NumLanes-1:0] readable;
+  assign readable  = active_i & (sync_i ? member_i : active_i);
+  assign we_o      = active_i;
+  assign p_undef_o = sync_i ? (active_i & ~member_i) : '0;
+
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+    localparam logic [LaneBits-1:0] LaneId = LaneBits'(l);
+
+    logic [LaneBits-1:0] bval, cval, segmask, max_lane, min_lane;
+    logic [LaneBits:0]   diff, sum;  // one bit wider than a lane index: borrow / carry
+    logic [LaneBits-1:0] j_up, j_down, j_bfly, j_idx, j;
+    logic                p_up, p_down, p_bfly, p_idx, pval;
+
+    assign bval     = b_i[l*LaneBits +: LaneBits];
+    assign cval     = c_i[l*CBits +: LaneBits];
+    assign segmask  = c_i[l*CBits + 8 +: LaneBits];
+    assign max_lane = (LaneId & segmask) | (cval & ~segmask);
+    assign min_lane = LaneId & segmask;
+
+    // up: j < 0 exactly when the subtraction borrows; then pval is false whatever maxLane.
+    assign diff   = {1'b0, LaneId} - {1'b0, bval};
+    assign j_up   = diff[LaneBits-1:0];
+    assign p_up   = ~diff[LaneBits] & (j_up >= max_lane);
+    // down: the carry is part of j, so j >= NumLanes compares greater than any maxLane.
+    assign sum    = {1'b0, LaneId} + {1'b0, bval};
+    assign j_down = sum[LaneBits-1:0];
+    assign p_down = sum <= {1'b0, max_lane};
+    // bfly: upper bound only; a partner in an earlier segment is in range.
+    assign j_bfly = LaneId ^ bval;
+    assign p_bfly = j_bfly <= max_lane;
+    // idx: the segment's base plus bval's bits outside the segment mask, clamped by cval.
+    assign j_idx  = min_lane | (bval & ~segmask);
+    assign p_idx  = j_idx <= max_lane;
+
+    always_comb begin
+      case (mode_i)  // full: every 2-bit mode is listed (plain case: Icarus ignores unique)
+        ModeUp:   {j, pval} = {j_up, p_up};
+        ModeDown: {j, pval} = {j_down, p_down};
+        ModeBfly: {j, pval} = {j_bfly, p_bfly};
+        ModeIdx:  {j, pval} = {j_idx, p_idx};
+        default:  {j, pval} = {LaneId, 1'b0};
+      endcase
+    end
+
+    assign sel_o[l*LaneBits +: LaneBits] = j;
+    assign pval_o[l]    = pval;
+    assign d_undef_o[l] = p_undef_o[l] | (active_i[l] & pval & ~readable[j]);
+
+    // c[7:LaneBits] carries no meaning (LaneBits <= 6, so the field is never empty).
+    logic unused_c;
+    assign unused_c = ^c_i[l*CBits + LaneBits +: 8 - LaneBits];
+  end
+
+endmodule

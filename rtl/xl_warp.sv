@@ -1,0 +1,167 @@
+// xl_warp: the xlane warp top: one instruction per cycle over NumLanes lanes of 32 bits.
+// shfl / shfl.sync move data across lanes (xl_shfl_pipe); shf and SHUF run in every lane
+// (as a SIMT GPU runs shf per thread and MRISC32 runs SHUF per vector element).
+//
+// Opcodes (op_i), operands per lane from a_i / b_i / c_i:
+//
+//   4'b00mm  shfl.<mode>.b32       d|p = shfl(a, b, c)           mode mm: 0 up, 1 down,
+//   4'b01mm  shfl.sync.<mode>.b32  d|p = shfl.sync(a, b, c, member)       2 bfly, 3 idx
+//   4'b1000  shf.r.wrap.b32        d = shf(a, b, c)
+//   4'b1001  shf.r.clamp.b32
+//   4'b1010  shf.l.wrap.b32
+//   4'b1011  shf.l.clamp.b32
+//   4'b1100  shuf                  d = SHUF(a, ctrl = b[12:0])
+//   4'b1101 .. 4'b1111             reserved: illegal_o, no lane writes
+//
+// Lanes not in active_i write nothing (we_o low). For shf and SHUF, p_o and both undefined
+// flags are 0; for shfl they are xl_shfl's (see xl_shfl_ctrl).
+
+module xl_warp #(
+  /// Lanes: a power of two, 2 to 64. PTX warps have 32.
+  parameter int NumLanes = 32,
+  /// Cycles from valid_i to valid_o; 0 = combinational.
+  parameter int Latency = 1,
+  /// Bits of a lane index. Derived: do not override.
+  parameter int LaneBits = $clog2(NumLanes),
+  /// Bits of c the shuffle reads. Derived: do not override.
+  parameter int CBits = 8 + LaneBits
+) (
+  /// Clock.
+  input  logic                   clk_i,
+  /// Asynchronous reset, active low: clears valid in every stage.
+  input  logic                   rst_ni,
+  /// An instruction enters this cycle.
+  input  logic                   valid_i,
+  /// Opcode (table above).
+  input  logic [3:0]             op_i,
+  /// Per-lane operand a: lane l owns a_i[l*32 +: 32].
+  input  logic [NumLanes*32-1:0] a_i,
+  /// Per-lane operand b: lane l owns b_i[l*32 +: 32].
+  input  logic [NumLanes*32-1:0] b_i,
+  /// Per-lane operand c: lane l owns c_i[l*32 +: 32].
+  input  logic [NumLanes*32-1:0] c_i,
+  /// Bit l: lane l executes.
+  input  logic [NumLanes-1:0]    active_i,
+  /// Bit l: lane l is in membermask (shfl.sync only).
+  input  logic [NumLanes-1:0]    member_i,
+  /// The instruction that entered Latency cycles ago has its results on the outputs.
+  output logic                   valid_o,
+  /// Per-lane result d: lane l owns d_o[l*32 +: 32].
+  output logic [NumLanes*32-1:0] d_o,
+  /// Bit l: lane l's predicate p (shfl only; 0 otherwise).
+  output logic [NumLanes-1:0]    p_o,
+  /// Bit l: lane l writes its results.
+  output logic [NumLanes-1:0]    we_o,
+  /// Bit l: lane l's d is undefined by the spec.
+  output logic [NumLanes-1:0]    d_undef_o,
+  /// Bit l: lane l's p and d are undefined by the spec.
+  output logic [NumLanes-1:0]    p_undef_o,
+  /// The instruction had a reserved opcode; no lane writes.
+  output logic                   illegal_o
+);
+
+  localparam logic [1:0] GroupShfl     = 2'b00;
+  localparam logic [1:0] GroupShflSync = 2'b01;
+  localparam logic [1:0] GroupShf      = 2'b10;
+  localparam logic [3:0] OpShuf        = 4'b1100;
+
+  // ---------------------------------------------------------------------------------------
+  // Decode
+  // ---------------------------------------------------------------------------------------
+  logic is_shfl, is_shf, is_shuf;
+  assign is_shfl = (op_i[3:2] == GroupShfl) || (op_i[3:2] == GroupShflSync);
+  assign is_shf  = (op_i[3:2] == GroupShf);
+  assign is_shuf = (op_i == OpShuf);
+
+  // ---------------------------------------------------------------------------------------
+  // Across lanes: the shuffle
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*LaneBits-1:0] shfl_b;
+  logic [NumLanes*CBits-1:0]    shfl_c;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_shfl_operands
+    assign shfl_b[l*LaneBits +: LaneBits] = b_i[l*32 +: LaneBits];
+    assign shfl_c[l*CBits +: CBits]       = c_i[l*32 +: CBits];
+  end
+
+  logic                   shfl_valid;
+  logic [NumLanes*32-1:0] shfl_d;
+  logic [NumLanes-1:0]    shfl_p, shfl_we, shfl_d_undef, shfl_p_undef;
+
+  xl_shfl_pipe #(
+    .NumLanes(NumLanes),
+    .Width   (32),
+    .Latency (Latency)
+  ) u_shfl (
+    .clk_i    (clk_i),
+    .rst_ni   (rst_ni),
+    .valid_i  (valid_i & is_shfl),
+    .mode_i   (op_i[1:0]),
+    .sync_i   (op_i[2]),
+    .a_i      (a_i),
+    .b_i      (shfl_b),
+    .c_i      (shfl_c),
+    .active_i (active_i),
+    .member_i (member_i),
+    .valid_o  (shfl_valid),
+    .d_o      (shfl_d),
+    .p_o      (shfl_p),
+    .we_o     (shfl_we),
+    .d_undef_o(shfl_d_undef),
+    .p_undef_o(shfl_p_undef)
+  );
+
+  // ---------------------------------------------------------------------------------------
+  // In every lane: funnel shift and byte shuffle
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*32-1:0] lane_d;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+    logic [31:0] shf_d, shuf_d;
+
+    xl_shf #(
+      .Width(32)
+    ) u_shf (
+      .left_i (op_i[1]),
+      .clamp_i(op_i[0]),
+      .a_i    (a_i[l*32 +: 32]),
+      .b_i    (b_i[l*32 +: 32]),
+      .c_i    (c_i[l*32 +: 32]),
+      .d_o    (shf_d)
+    );
+
+    xl_shuf u_shuf (
+      .a_i   (a_i[l*32 +: 32]),
+      .ctrl_i(b_i[l*32 +: 13]),
+      .d_o   (shuf_d)
+    );
+
+    assign lane_d[l*32 +: 32] = is_shuf ? shuf_d : shf_d;
+  end
+
+  logic                   lane_valid, lane_illegal;
+  logic [NumLanes*32-1:0] lane_d_q;
+  logic [NumLanes-1:0]    lane_we_q;
+
+  xl_pipe #(
+    .Width(NumLanes*32 + NumLanes + 1),
+    .Depth(Latency)
+  ) u_lane_pipe (
+    .clk_i  (clk_i),
+    .rst_ni (rst_ni),
+    .valid_i(valid_i & ~is_shfl),
+    .data_i ({lane_d, (is_shf | is_shuf) ? active_i : '0, ~(is_shf | is_shuf)}),
+    .valid_o(lane_valid),
+    .data_o ({lane_d_q, lane_we_q, lane_illegal})
+  );
+
+  // ---------------------------------------------------------------------------------------
+  // Results: both paths have the same latency, so at most one is valid in a cycle
+  // ---------------------------------------------------------------------------------------
+  assign valid_o   = shfl_valid | lane_valid;
+  assign d_o       = shfl_valid ? shfl_d : lane_d_q;
+  assign p_o       = shfl_valid ? shfl_p : '0;
+  assign we_o      = shfl_valid ? shfl_we : lane_we_q;
+  assign d_undef_o = shfl_valid ? shfl_d_undef : '0;
+  assign p_undef_o = shfl_valid ? shfl_p_undef : '0;
+  assign illegal_o = lane_valid & lane_illegal;
+
+endmodule

@@ -1,0 +1,11 @@
+rtl/xl_pipe.sv
+rtl/xl_mux_tree.sv
+rtl/xl_shfl_ctrl.sv
+rtl/xl_shfl_xbar.sv
+rtl/xl_shfl.sv
+rtl/xl_shfl_pipe.sv
+rtl/xl_shf.sv
+rtl/xl_shf_pipe.sv
+rtl/xl_shuf.sv
+rtl/xl_shuf_pipe.sv
+rtl/xl_warp.sv
