@@ -28,8 +28,8 @@ const char* to_string(ShflMode mode) {
 // if (!pval) j = lane;
 //
 // j is a mathematical integer here: .up can go negative, .down reaches 2*31.
-ShflLane shfl_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigned lane_bits) {
-  const int field = static_cast<int>((1u << lane_bits) - 1);
+ShflLane shfl_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigned bits) {
+  const int field = static_cast<int>((1u << bits) - 1);
   const int l = static_cast<int>(lane) & field;
   const int bval = static_cast<int>(b) & field;
   const int cval = static_cast<int>(c) & field;
@@ -65,11 +65,10 @@ ShflLane shfl_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigne
 //            membermask; behaviour undefined if the executing thread is not in membermask.
 // Plain shfl is shfl.sync with membermask = the active mask.
 ShflResult shfl(const ShflOp& op) {
-  unsigned lane_bits = 0;
-  while ((1u << lane_bits) < op.lanes) ++lane_bits;
-  if (op.lanes < 2 || op.lanes > kMaxLanes || (1u << lane_bits) != op.lanes) {
+  if (op.lanes < 2 || op.lanes > kMaxLanes || (op.lanes & (op.lanes - 1)) != 0) {
     throw std::invalid_argument("shfl: lane count must be a power of two from 2 to 64");
   }
+  const unsigned bits = lane_bits(op.lanes);
   const uint64_t all = lane_mask(op.lanes);
   const uint64_t active = op.active & all;
   const uint64_t member = (op.sync ? op.member : op.active) & all;
@@ -80,7 +79,7 @@ ShflResult shfl(const ShflOp& op) {
   r.written = active;
   r.p_undef = active & ~member;
   for (unsigned lane = 0; lane < op.lanes; ++lane) {
-    const ShflLane s = shfl_lane(op.mode, lane, op.b[lane], op.c[lane], lane_bits);
+    const ShflLane s = shfl_lane(op.mode, lane, op.b[lane], op.c[lane], bits);
     const uint64_t bit = 1ull << lane;
     r.src[lane] = static_cast<uint8_t>(s.j);
     r.d[lane] = op.a[s.j];  // every a is read from the op, never from a d written before

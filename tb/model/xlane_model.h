@@ -32,11 +32,11 @@ struct ShflLane {
   bool pval;   ///< range check; this is p
 };
 
-/// One lane's lane logic. `lane_bits` = log2(lane count); 5 for a 32-lane warp.
-/// Uses bval = b[lane_bits-1:0], cval = c[lane_bits-1:0], segmask = c[8+lane_bits-1:8];
+/// One lane's lane logic. `bits` = log2(lane count); 5 for a 32-lane warp.
+/// Uses bval = b[bits-1:0], cval = c[bits-1:0], segmask = c[8+bits-1:8];
 /// every other bit of b and c is ignored.
 ShflLane shfl_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c,
-                   unsigned lane_bits = 5);
+                   unsigned bits = 5);
 
 /// All inputs of one shfl / shfl.sync instruction over a warp.
 struct ShflOp {
@@ -61,6 +61,13 @@ struct ShflResult {
   uint64_t p_undef = 0;  ///< written lanes whose p (and d) the spec leaves undefined:
                          ///< shfl.sync executed by a lane not in membermask
 };
+
+/// log2 of a power-of-two lane count (bits of a lane index): 5 for 32 lanes.
+constexpr unsigned lane_bits(unsigned lanes) {
+  unsigned bits = 0;
+  while (bits < 31 && (1u << bits) < lanes) ++bits;
+  return bits;
+}
 
 /// Mask of the low `lanes` bits.
 constexpr uint64_t lane_mask(unsigned lanes) {

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs what xlane needs from Debian's packages, saying what it does; a no-op when
+# everything is already there. Run by `make` before the first configure.
+set -euo pipefail
+
+# package : how to tell it is installed
+declare -a checks=(
+  "verilator:command verilator"
+  "yosys:command yosys"
+  "iverilog:command iverilog"
+  "g++:command g++"
+  "cmake:command cmake"
+  "make:command make"
+  "catch2:file /usr/include/catch2/catch.hpp"
+  "libcli11-dev:file /usr/include/CLI/CLI.hpp"
+  "libsystemc-dev:file /usr/include/systemc.h"
+  "gtkwave:command gtkwave"
+)
+
+missing=()
+for entry in "${checks[@]}"; do
+  pkg=${entry%%:*}
+  test=${entry#*:}
+  kind=${test%% *}
+  what=${test#* }
+  case $kind in
+    command) command -v "$what" >/dev/null 2>&1 || missing+=("$pkg") ;;
+    file) [ -e "$what" ] || missing+=("$pkg") ;;
+  esac
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all tools present (verilator $(verilator --version | cut -d' ' -f2), $(yosys -V | cut -d' ' -f1-2), $(iverilog -V 2>/dev/null | head -1 | cut -d' ' -f1-4))"
+  exit 0
+fi
+
+echo "install-deps: missing: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+  else
+    echo "install-deps: not root and no sudo: install these Debian packages by hand: ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+echo "install-deps: apt-get update"
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
+echo "install-deps: apt-get install ${missing[*]}"
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+echo "install-deps: done"

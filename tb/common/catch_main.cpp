@@ -1,0 +1,34 @@
+// Catch2 main for every xlane test binary: adds --seed, prints the master seed first.
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "seed.h"
+
+int main(int argc, char* argv[]) {
+  Catch::Session session;
+  std::string seed_text;
+  using Catch::clara::Opt;
+  session.cli(session.cli() |
+              Opt(seed_text, "seed")["--seed"](
+                  "master seed of the random stimulus (decimal or 0x hex; default: "
+                  "$XLANE_SEED, else random)"));
+  if (const int rc = session.applyCommandLine(argc, argv); rc != 0) return rc;
+
+  uint64_t seed = 0;
+  try {
+    seed = seed_text.empty() ? xlane::tb::default_master_seed() : xlane::tb::parse_seed(seed_text);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s: --seed: %s\n", argv[0], e.what());
+    return 2;
+  }
+  xlane::tb::set_master_seed(seed);
+  xlane::tb::set_program(argv[0]);
+  std::printf("xlane: master seed %llu (rerun with --seed %llu)\n",
+              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
+  std::fflush(stdout);
+  return session.run();
+}

@@ -1,0 +1,65 @@
+// Comparison of RTL results against the golden model, and the failure report.
+//
+// The comparison follows the spec's don't-care rules (semantics.md, vector-format.md):
+// write enables and both undefined flags are compared on every lane; p where the lane is
+// written and p is defined; d where the lane is written and d is defined.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "xlane_model.h"
+
+namespace xlane::tb {
+
+/// One wrong output of one lane.
+struct LaneMismatch {
+  unsigned lane;
+  std::string field;  ///< "d", "p", "we", "d_undef", "p_undef", "valid", ...
+  uint64_t expected;
+  uint64_t actual;
+};
+
+/// Mismatches of an RTL shfl result against the model's (both as ShflResult; the RTL's
+/// write enables go in `written`).
+std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::ShflResult& exp,
+                                       const model::ShflResult& got);
+
+/// The whole transaction, one row per lane: inputs, expected, actual; '*' marks a lane
+/// with a mismatch.
+std::string format_shfl(const model::ShflOp& op, const model::ShflResult& exp,
+                        const model::ShflResult& got, const std::vector<LaneMismatch>& mismatches);
+
+/// Counts checked transactions and mismatches; prints the first few failures in full and
+/// a per-lane summary.
+class Scoreboard {
+ public:
+  /// `unit` names the device in reports; `lanes` sizes the per-lane summary.
+  explicit Scoreboard(std::string unit, unsigned lanes = 1, unsigned print_limit = 3);
+
+  /// Records one checked transaction. `details` is called only when the transaction
+  /// failed and fewer than print_limit failures were printed so far.
+  void add(uint64_t index, const std::vector<LaneMismatch>& mismatches,
+           const std::function<std::string()>& details);
+
+  bool ok() const { return failed_ == 0; }
+  uint64_t checked() const { return checked_; }
+  uint64_t failed() const { return failed_; }
+
+  /// "unit: N checked, M failed" plus, on failure, mismatches per lane and per field.
+  std::string summary() const;
+
+ private:
+  std::string unit_;
+  unsigned lanes_;
+  unsigned print_limit_;
+  uint64_t checked_ = 0;
+  uint64_t failed_ = 0;
+  std::vector<uint64_t> per_lane_;
+  std::vector<std::pair<std::string, uint64_t>> per_field_;
+};
+
+}  // namespace xlane::tb

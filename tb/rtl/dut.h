@@ -1,0 +1,161 @@
+// Harness for verilated xlane units: owns the VerilatedContext and the model, packs the
+// flat lane buses a word at a time, and drives the shared port sets (shuffle, warp).
+//
+// Combinational units: simulation time = transaction index. Clocked units: one time unit
+// per clock phase.
+#pragma once
+
+#include <verilated.h>
+
+#include <cstdint>
+#include <memory>
+#include <type_traits>
+
+#include "warp.h"
+#include "xlane_model.h"
+
+namespace xlane::tb {
+
+// ---------------------------------------------------------------------------------------
+// Bit fields of Verilator ports (CData..QData, or VlWide<N> for ports over 64 bits)
+// ---------------------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void put_bits(T& port, unsigned lsb, unsigned width, uint64_t value) {
+  const uint64_t mask = (width >= 64 ? ~0ull : ((1ull << width) - 1)) << lsb;
+  port = static_cast<T>((static_cast<uint64_t>(port) & ~mask) | ((value << lsb) & mask));
+}
+
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+uint64_t get_bits(const T& port, unsigned lsb, unsigned width) {
+  const uint64_t mask = width >= 64 ? ~0ull : ((1ull << width) - 1);
+  return (static_cast<uint64_t>(port) >> lsb) & mask;
+}
+
+template <std::size_t N>
+void put_bits(VlWide<N>& port, unsigned lsb, unsigned width, uint64_t value) {
+  if (width == 32 && lsb % 32 == 0) {  // a whole word: the common case for data lanes
+    port[lsb / 32] = static_cast<uint32_t>(value);
+    return;
+  }
+  for (unsigned i = 0; i < width; ++i) {
+    const unsigned bit = lsb + i;
+    const uint32_t m = 1u << (bit % 32);
+    if ((value >> i) & 1u) {
+      port[bit / 32] |= m;
+    } else {
+      port[bit / 32] &= ~m;
+    }
+  }
+}
+
+template <std::size_t N>
+uint64_t get_bits(const VlWide<N>& port, unsigned lsb, unsigned width) {
+  if (width == 32 && lsb % 32 == 0) return port[lsb / 32];
+  uint64_t value = 0;
+  for (unsigned i = 0; i < width; ++i) {
+    const unsigned bit = lsb + i;
+    value |= static_cast<uint64_t>((port[bit / 32] >> (bit % 32)) & 1u) << i;
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------
+// Model owner
+// ---------------------------------------------------------------------------------------
+
+template <class V>
+class Dut {
+ public:
+  Dut() : ctx_(std::make_unique<VerilatedContext>()) {
+    ctx_->fatalOnError(false);
+    top_ = std::make_unique<V>(ctx_.get(), "top");
+  }
+  ~Dut() { top_->final(); }
+  Dut(const Dut&) = delete;
+  Dut& operator=(const Dut&) = delete;
+
+  V* operator->() { return top_.get(); }
+  V& operator*() { return *top_; }
+
+  /// Combinational units: settle the outputs, advance time by one vector.
+  void eval() {
+    top_->eval();
+    ctx_->timeInc(1);
+  }
+
+  /// Clocked units: the low phase (outputs settle for this cycle's inputs).
+  void low() {
+    top_->clk_i = 0;
+    top_->eval();
+    ctx_->timeInc(1);
+  }
+  /// Clocked units: the rising edge.
+  void rise() {
+    top_->clk_i = 1;
+    top_->eval();
+    ctx_->timeInc(1);
+  }
+
+  uint64_t time() const { return ctx_->time(); }
+
+ private:
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::unique_ptr<V> top_;
+};
+
+// ---------------------------------------------------------------------------------------
+// Shuffle ports (xl_shfl, xl_shfl_pipe): Lanes lanes of Width bits
+// ---------------------------------------------------------------------------------------
+
+template <unsigned Lanes, unsigned Width, class V>
+void drive_shfl(V& dut, const model::ShflOp& op) {
+  constexpr unsigned kLaneBits = model::lane_bits(Lanes);
+  constexpr unsigned kCBits = 8 + kLaneBits;
+  dut.mode_i = static_cast<uint8_t>(op.mode);
+  dut.sync_i = op.sync;
+  put_bits(dut.active_i, 0, Lanes, op.active);
+  put_bits(dut.member_i, 0, Lanes, op.member);
+  for (unsigned l = 0; l < Lanes; ++l) {
+    put_bits(dut.a_i, l * Width, Width, op.a[l]);
+    put_bits(dut.b_i, l * kLaneBits, kLaneBits, op.b[l]);
+    put_bits(dut.c_i, l * kCBits, kCBits, op.c[l]);
+  }
+}
+
+template <unsigned Lanes, unsigned Width, class V>
+model::ShflResult read_shfl(const V& dut) {
+  model::ShflResult r;
+  for (unsigned l = 0; l < Lanes; ++l) r.d[l] = static_cast<uint32_t>(get_bits(dut.d_o, l * Width, Width));
+  r.p = get_bits(dut.p_o, 0, Lanes);
+  r.written = get_bits(dut.we_o, 0, Lanes);
+  r.d_undef = get_bits(dut.d_undef_o, 0, Lanes);
+  r.p_undef = get_bits(dut.p_undef_o, 0, Lanes);
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// Warp top ports (xl_warp): Lanes lanes of 32 bits
+// ---------------------------------------------------------------------------------------
+
+template <unsigned Lanes, class V>
+void drive_warp(V& dut, const WarpOp& op) {
+  dut.op_i = static_cast<uint8_t>(op.opcode);
+  put_bits(dut.active_i, 0, Lanes, op.ops.active);
+  put_bits(dut.member_i, 0, Lanes, op.ops.member);
+  for (unsigned l = 0; l < Lanes; ++l) {
+    put_bits(dut.a_i, l * 32, 32, op.ops.a[l]);
+    put_bits(dut.b_i, l * 32, 32, op.ops.b[l]);
+    put_bits(dut.c_i, l * 32, 32, op.ops.c[l]);
+  }
+}
+
+template <unsigned Lanes, class V>
+WarpResult read_warp(const V& dut) {
+  WarpResult out;
+  out.r = read_shfl<Lanes, 32>(dut);
+  out.illegal = dut.illegal_o;
+  return out;
+}
+
+}  // namespace xlane::tb
