@@ -61,7 +61,7 @@ bool run_latency(unsigned latency, uint64_t ops, Stats& stats) {
     stats.idle_lanes += 32 - __builtin_popcountll(exp.r.written);
     auto mm = compare_shfl(op.ops, exp.r, got.r);
     if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-    if (!mm.empty()) report = warp_name(op.opcode) + ": " + format_shfl(op.ops, exp.r, got.r, mm);
+    if (!mm.empty()) report = format_shfl(op.ops, exp.r, got.r, mm, warp_name(op.opcode));
     return mm;
   };
   Scoreboard sb("xl_warp latency " + std::to_string(latency), 32);

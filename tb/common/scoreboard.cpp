@@ -28,11 +28,12 @@ std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::Shf
 }
 
 std::string format_shfl(const model::ShflOp& op, const model::ShflResult& exp,
-                        const model::ShflResult& got, const std::vector<LaneMismatch>& mismatches) {
+                        const model::ShflResult& got, const std::vector<LaneMismatch>& mismatches,
+                        const std::string& name) {
   std::ostringstream os;
   char buf[256];
   std::snprintf(buf, sizeof buf, "%s lanes=%u active=0x%016llx member=0x%016llx\n",
-                shfl_name(op).c_str(), op.lanes, static_cast<unsigned long long>(op.active),
+                name.empty() ? shfl_name(op).c_str() : name.c_str(), op.lanes, static_cast<unsigned long long>(op.active),
                 static_cast<unsigned long long>(op.member));
   os << buf;
   os << " lane |     a          b          c      | src |  exp d     p we du pu |  got d     p we du pu\n";

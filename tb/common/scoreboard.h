@@ -29,9 +29,10 @@ std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::Shf
                                        const model::ShflResult& got);
 
 /// The whole transaction, one row per lane: inputs, expected, actual; '*' marks a lane
-/// with a mismatch.
+/// with a mismatch. `name` heads it (default: the shfl instruction's name).
 std::string format_shfl(const model::ShflOp& op, const model::ShflResult& exp,
-                        const model::ShflResult& got, const std::vector<LaneMismatch>& mismatches);
+                        const model::ShflResult& got, const std::vector<LaneMismatch>& mismatches,
+                        const std::string& name = "");
 
 /// Counts checked transactions and mismatches; prints the first few failures in full and
 /// a per-lane summary.

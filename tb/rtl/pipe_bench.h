@@ -51,7 +51,12 @@ void run_pipe(Dut<V>& dut, unsigned latency, uint64_t ops, std::mt19937_64& rng,
   dut->rst_ni = 1;
   dut->valid_i = 0;
 
-  std::deque<std::pair<uint64_t, Txn>> inflight;  // (issue cycle, transaction)
+  struct Beat {
+    uint64_t cycle;  // when it entered
+    uint64_t index;  // transaction number
+    Txn txn;
+  };
+  std::deque<Beat> inflight;
   static constexpr unsigned kDensity[] = {100, 75, 50, 10};
   unsigned density = 100;
   uint64_t issued = 0;
@@ -62,21 +67,21 @@ void run_pipe(Dut<V>& dut, unsigned latency, uint64_t ops, std::mt19937_64& rng,
     if (valid) {
       Txn t = bench.make();
       bench.drive(*dut, t);
-      inflight.emplace_back(cycle, std::move(t));
+      inflight.push_back({cycle, issued, std::move(t)});
       ++issued;
     } else {
       bench.scramble(*dut);
     }
     dut->valid_i = valid;
     dut.low();
-    const bool due = !inflight.empty() && inflight.front().first + latency == cycle;
+    const bool due = !inflight.empty() && inflight.front().cycle + latency == cycle;
     if (dut->valid_o && due) {
       std::string report;
-      const auto mm = bench.check(*dut, inflight.front().second, report);
-      sb.add(cycle, mm, [&] { return "cycle " + std::to_string(cycle) + ": " + report; });
+      const auto mm = bench.check(*dut, inflight.front().txn, report);
+      sb.add(inflight.front().index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
       inflight.pop_front();
     } else if (due) {
-      sb.add(cycle, {{0, "valid", 1, 0}}, [&] {
+      sb.add(inflight.front().index, {{0, "valid", 1, 0}}, [&] {
         return "valid_o low at cycle " + std::to_string(cycle) + ", a result was due\n";
       });
       inflight.pop_front();

@@ -119,7 +119,7 @@ void test_warp(unsigned latency) {
     const WarpResult got = read_warp<Lanes>(d);
     auto mm = compare_shfl(op.ops, exp.r, got.r);
     if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-    if (!mm.empty()) report = warp_name(op.opcode) + ": " + format_shfl(op.ops, exp.r, got.r, mm);
+    if (!mm.empty()) report = format_shfl(op.ops, exp.r, got.r, mm, warp_name(op.opcode));
     return mm;
   };
   Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency), Lanes);

@@ -73,6 +73,7 @@ void random_ops_on(Dut<V>& dut, Scoreboard& sb, std::mt19937_64& rng, uint64_t c
 }  // namespace
 
 TEST_CASE("shfl: worked corner cases of semantics.md on the RTL", "[shfl][directed]") {
+  INFO("reproduce: " << repro_command(Catch::getResultCapture().getCurrentTestName()));
   Dut<Vxl_shfl> dut;
   std::vector<ShflCorner> corners(kShflCorners.begin(), kShflCorners.end());
   corners.insert(corners.end(), kShflExtraCorners.begin(), kShflExtraCorners.end());
