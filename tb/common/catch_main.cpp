@@ -30,5 +30,10 @@ int main(int argc, char* argv[]) {
   std::printf("xlane: master seed %llu (rerun with --seed %llu)\n",
               static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
   std::fflush(stdout);
-  return session.run();
+  const int failed = session.run();
+  if (failed != 0) {
+    std::printf("xlane: %d test case(s) failed; reproduce with: %s --seed %llu [\"test name\"]\n", failed,
+                argv[0], static_cast<unsigned long long>(seed));
+  }
+  return failed;
 }

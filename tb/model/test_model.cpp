@@ -23,6 +23,7 @@
 #include <catch2/catch.hpp>
 
 #include "corners.h"
+#include "seed.h"
 #include "xlane_model.h"
 
 #include <array>
@@ -42,7 +43,11 @@ namespace {
 using Lanes = std::array<uint32_t, kMaxLanes>;
 __extension__ typedef unsigned __int128 u128;
 
-constexpr uint64_t kSeed = 0x786c616e65ull;  // fixed: failures are reproducible
+// A generator for the running test, derived from the run's master seed (printed at the
+// start; --seed reproduces it) and the test's name.
+std::mt19937_64 test_rng(uint64_t salt = 0) {
+  return xlane::tb::make_rng(Catch::getResultCapture().getCurrentTestName() + "/" + std::to_string(salt));
+}
 
 uint32_t rand_u32(std::mt19937_64& rng) { return static_cast<uint32_t>(rng()); }
 
@@ -150,7 +155,7 @@ TEST_CASE("SHUF: the seed's literal sign-extend-byte control word", "[shuf]") {
 }
 
 TEST_CASE("SHUF: don't-care index fields do not matter in zero-fill mode", "[shuf]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   for (unsigned i3 = 0; i3 < 4; ++i3) {
     for (unsigned i2 = 0; i2 < 4; ++i2) {
       for (unsigned i1 = 0; i1 < 4; ++i1) {
@@ -183,7 +188,7 @@ TEST_CASE("SHUF: in sign mode a filled byte copies bit 7 of the selected byte", 
 }
 
 TEST_CASE("SHUF: control bits 31..13 are ignored", "[shuf]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   std::vector<uint32_t> high = {0xFFFFE000u, 0x80000000u, 0x00002000u, 0xAAAAA000u};
   for (int k = 0; k < 16; ++k) high.push_back(rand_u32(rng) & ~0x1FFFu);
   for (const ShufRow& row : kShufRows) {
@@ -198,7 +203,7 @@ TEST_CASE("SHUF: control bits 31..13 are ignored", "[shuf]") {
 }
 
 TEST_CASE("SHUF: all 8192 control words against a byte-wise reference", "[shuf]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   std::vector<uint32_t> inputs = {kSample0, kSample1, 0u, 0xFFFFFFFFu, 0x807F01FEu};
   for (int k = 0; k < 4; ++k) inputs.push_back(rand_u32(rng));
   for (uint32_t ctrl = 0; ctrl < 0x2000u; ++ctrl) {
@@ -257,7 +262,7 @@ std::vector<std::array<uint32_t, 4>> wide_values() {
       {0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu, 0xFFFFFFFFu},
       {0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
   };
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   for (int k = 0; k < 8; ++k) {
     values.push_back({rand_u32(rng), rand_u32(rng), rand_u32(rng), rand_u32(rng)});
   }
@@ -304,7 +309,7 @@ TEST_CASE("shf: seed example shf.l.clamp.b32 r3, r1, r0, 16", "[shf]") {
 }
 
 TEST_CASE("shf: all variants against a bit-by-bit reference", "[shf]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   std::vector<uint32_t> amounts;
   for (uint32_t c = 0; c <= 70; ++c) amounts.push_back(c);
   for (int k = 0; k < 32; ++k) amounts.push_back(rand_u32(rng));
@@ -351,7 +356,7 @@ TEST_CASE("shf: the seed's 128-bit arithmetic right shift", "[shf]") {
 
 TEST_CASE("shf: rotate left / right by n", "[shf]") {
   const unsigned n = GENERATE(range(0u, 32u));
-  std::mt19937_64 rng(kSeed + n);
+  auto rng = test_rng(n);
   for (int k = 0; k < 16; ++k) {
     const uint32_t x = rand_u32(rng);
     CAPTURE(n, x);
@@ -366,7 +371,7 @@ TEST_CASE("shf: rotate left / right by n", "[shf]") {
 
 TEST_CASE("shf: extract 32 bits from [r1, r0] at position n", "[shf]") {
   const unsigned n = GENERATE(range(0u, 32u));
-  std::mt19937_64 rng(kSeed + n);
+  auto rng = test_rng(n);
   for (int k = 0; k < 16; ++k) {
     const uint32_t r0 = rand_u32(rng);
     const uint32_t r1 = rand_u32(rng);
@@ -427,7 +432,7 @@ TEST_CASE("shfl lane logic: extra hand-worked cases", "[shfl][lane]") {
 }
 
 TEST_CASE("shfl lane logic: random operands against the seed formula", "[shfl][lane]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   for (unsigned bits = 1; bits <= 6; ++bits) {
     for (int k = 0; k < 4000; ++k) {
       const ShflMode mode = kModes[rng() % 4];
@@ -554,7 +559,7 @@ Lanes random_inputs(std::mt19937_64& rng, bool as_float) {
 // end with the sum of x[first..last], where [first, last] = range(i, lanes).
 template <typename Range>
 void check_program(const std::vector<Step>& steps, unsigned lanes, Range range) {
-  std::mt19937_64 rng(kSeed + lanes);
+  auto rng = test_rng(lanes);
   for (bool sync : {false, true}) {
     for (bool as_float : {false, true}) {
       const AddFn add = as_float ? add_f32 : add_u32;
@@ -766,7 +771,7 @@ void check_against_rules(const ShflOp& op, const ShflResult& r) {
 }
 
 TEST_CASE("shfl undefined: random ops follow the rules", "[shfl][undef]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   for (unsigned lanes : {2u, 8u, 32u, 64u}) {
     for (int k = 0; k < 500; ++k) {
       const ShflOp op = random_op(rng, lanes);
@@ -777,7 +782,7 @@ TEST_CASE("shfl undefined: random ops follow the rules", "[shfl][undef]") {
 }
 
 TEST_CASE("shfl undefined: plain shfl == shfl.sync with membermask = active", "[shfl][undef]") {
-  std::mt19937_64 rng(kSeed);
+  auto rng = test_rng();
   for (int k = 0; k < 2000; ++k) {
     ShflOp plain = random_op(rng, 32);
     plain.sync = false;
