@@ -3,7 +3,8 @@
 # everything is already there. Run by `make` before the first configure.
 set -euo pipefail
 
-# package : how to tell it is installed
+# package : how to tell it is installed (clang and its runtime: libFuzzer for the vector
+# parser's fuzz test)
 declare -a checks=(
   "verilator:command verilator"
   "yosys:command yosys"
@@ -15,6 +16,8 @@ declare -a checks=(
   "libcli11-dev:file /usr/include/CLI/CLI.hpp"
   "libsystemc-dev:file /usr/include/systemc.h"
   "gtkwave:command gtkwave"
+  "clang-14:command clang++-14"
+  "libclang-rt-14-dev:glob /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
 )
 
 missing=()
@@ -26,6 +29,7 @@ for entry in "${checks[@]}"; do
   case $kind in
     command) command -v "$what" >/dev/null 2>&1 || missing+=("$pkg") ;;
     file) [ -e "$what" ] || missing+=("$pkg") ;;
+    glob) compgen -G "$what" >/dev/null || missing+=("$pkg") ;;
   esac
 done
 
