@@ -5,7 +5,7 @@ JOBS     ?= $(shell nproc)
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build sim test lint yosys-check clean help
+.PHONY: all deps configure build sim test lint yosys-check fuzz clean help
 
 all: build
 
@@ -16,6 +16,7 @@ help:
 	@echo "  make build   configure and build only"
 	@echo "  make lint    Verilator -Wall and Icarus lint of every top"
 	@echo "  make yosys-check  Yosys synthesis check of every top (no latches, no loops)"
+	@echo "  make fuzz    fuzz the vector parser for FUZZ_SECONDS (default 600)"
 	@echo "  make deps    install missing tools from Debian's packages"
 	@echo "  make clean   remove $(BUILD)/"
 
@@ -41,6 +42,10 @@ lint: deps
 
 yosys-check: deps
 	scripts/yosys_check.sh
+
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD)

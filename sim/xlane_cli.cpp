@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -46,9 +47,15 @@ std::vector<ParsedFile> read_all(const std::vector<std::string>& names) {
       shown = "<stdin>";
       text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     } else {
+      std::error_code ec;
+      if (std::filesystem::is_directory(name, ec)) throw BadInput{"xlane: " + name + ": is a directory"};
       std::ifstream in(name, std::ios::binary);
       if (!in) throw BadInput{"xlane: " + name + ": cannot open for reading"};
-      text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      try {
+        text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      } catch (const std::exception& e) {
+        throw BadInput{"xlane: " + name + ": read error: " + e.what()};
+      }
       if (in.bad()) throw BadInput{"xlane: " + name + ": read error"};
     }
     files.push_back(parse(text, shown));

@@ -353,7 +353,7 @@ ParsedFile parse(std::string_view text, const std::string& file_name) {
     std::string_view raw = text.substr(pos, end - pos);
     pos = end + 1;
     ++number;
-    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+    while (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);  // CRLF, and stray CRs
 
     Line line;
     line.number = number;
