@@ -5,13 +5,15 @@ JOBS     ?= $(shell nproc)
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build sim test lint yosys-check fuzz clean help
+.PHONY: all deps configure build sim wave test lint yosys-check fuzz clean help
 
 all: build
 
 help:
 	@echo "xlane targets:"
-	@echo "  make sim     randomized differential simulation of the warp top (SIM_ARGS='--ops N --seed S')"
+	@echo "  make sim     SystemC simulation of the warp top at latency 0, 1, 2 with waveforms"
+	@echo "               (SIM_ARGS='--ops N --seed S --latency L --units shfl,shf,shuf --no-trace')"
+	@echo "  make wave    open the newest waveform in GTKWave (VIEW=top|shfl|shf|shuf)"
 	@echo "  make test    build everything and run every test (model, RTL, lint, Yosys)"
 	@echo "  make build   configure and build only"
 	@echo "  make lint    Verilator -Wall and Icarus lint of every top"
@@ -32,7 +34,10 @@ build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
 sim: build
-	$(BUILD)/sim/xlane_sim $(SIM_ARGS)
+	$(BUILD)/sim/xlane_sc --wave-dir $(BUILD)/waves $(SIM_ARGS)
+
+wave:
+	@scripts/wave.sh $(BUILD)/waves $(VIEW)
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

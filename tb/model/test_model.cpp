@@ -23,6 +23,7 @@
 #include <catch2/catch.hpp>
 
 #include "corners.h"
+#include "seed_examples.h"
 #include "seed.h"
 #include "xlane_model.h"
 
@@ -63,8 +64,8 @@ unsigned log2_lanes(unsigned lanes) {
 // SHUF
 // =======================================================================================
 
-constexpr uint32_t kSample0 = 0x12349ABCu;  // the seed's two sample inputs
-constexpr uint32_t kSample1 = 0xDEF05678u;
+constexpr uint32_t kSample0 = xlane::tb::kShufSample0;  // the seed's two sample inputs
+constexpr uint32_t kSample1 = xlane::tb::kShufSample1;
 
 // A control word from a seed table row as printed there, "S F3 I3 F2 I2 F1 I1 F0 I0", most
 // significant field first. Each "--" (don't care) takes the next value of `dont_care`.
@@ -90,35 +91,9 @@ uint32_t ctrl_from_row(const std::string& row, const std::array<unsigned, 3>& do
   return ctrl;
 }
 
-struct ShufRow {
-  const char* name;
-  const char* seed_row;          // S F3 I3 F2 I2 F1 I1 F0 I0, as in the seed table
-  bool s;                        // the same row for shuf_ctrl: fill / index by byte n = 0..3
-  std::array<unsigned, 4> fill;
-  std::array<unsigned, 4> index;
-  uint32_t out0;                 // seed result for kSample0
-  uint32_t out1;                 // seed result for kSample1
-};
-
-// Seed 002, every table; "--" fields are 0 here (see the don't-care test).
-const ShufRow kShufRows[] = {
-    {"signed byte to word", "1 1 00 1 00 1 00 0 00", true, {0, 1, 1, 1}, {0, 0, 0, 0},
-     0xFFFFFFBCu, 0x00000078u},
-    {"signed half-word to word", "1 1 01 1 01 0 01 0 00", true, {0, 0, 1, 1}, {0, 1, 1, 1},
-     0xFFFF9ABCu, 0x00005678u},
-    {"most significant unsigned byte", "0 1 -- 1 -- 1 -- 0 11", false, {0, 1, 1, 1},
-     {3, 0, 0, 0}, 0x00000012u, 0x000000DEu},
-    {"most significant signed half-word", "1 1 11 1 11 0 11 0 10", true, {0, 0, 1, 1},
-     {2, 3, 3, 3}, 0x00001234u, 0xFFFFDEF0u},
-    {"reverse byte order", "0 0 00 0 01 0 10 0 11", false, {0, 0, 0, 0}, {3, 2, 1, 0},
-     0xBC9A3412u, 0x7856F0DEu},
-    {"reverse half-word order", "0 0 01 0 00 0 11 0 10", false, {0, 0, 0, 0}, {2, 3, 0, 1},
-     0x9ABC1234u, 0x5678DEF0u},
-    {"duplicate least significant byte", "0 0 00 0 00 0 00 0 00", false, {0, 0, 0, 0},
-     {0, 0, 0, 0}, 0xBCBCBCBCu, 0x78787878u},
-    {"RGBA to ARGB", "0 0 00 0 11 0 10 0 01", false, {0, 0, 0, 0}, {1, 2, 3, 0},
-     0xBC12349Au, 0x78DEF056u},
-};
+// The seed's SHUF table rows live in seed_examples.h, shared with the simulation.
+using xlane::tb::ShufRow;
+const auto& kShufRows = xlane::tb::kShufRows;
 
 // Byte-wise SHUF from the seed's prose: destination byte n is source byte I_n, or, when
 // F_n is set, zeros (S = 0) or eight copies of bit 7 of source byte I_n (S = 1).

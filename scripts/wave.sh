@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Opens the newest waveform of `make sim` in GTKWave with its save file, or prints the
+# command when there is no display.
+#
+# Usage: scripts/wave.sh [WAVE_DIR] [VIEW]     VIEW: top (default), shfl, shf or shuf
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-build/waves}
+view=${2:-top}
+fst=$(ls -t "$dir"/*.fst 2>/dev/null | head -1 || true)
+if [ -z "$fst" ]; then
+  echo "wave: no FST file in $dir: run 'make sim' first (tracing is on by default)" >&2
+  exit 1
+fi
+case $view in
+  top) save=${fst%.fst}.gtkw ;;
+  shfl | shf | shuf) save=${fst%.fst}_$view.gtkw ;;
+  *) echo "wave: unknown view '$view' (top, shfl, shf, shuf)" >&2; exit 2 ;;
+esac
+cmd="gtkwave $save"
+if [ -n "${DISPLAY:-}" ] && command -v gtkwave >/dev/null 2>&1; then
+  echo "wave: $cmd"
+  exec gtkwave "$save"
+fi
+echo "wave: no display; open the waveform with:"
+echo "  $cmd"

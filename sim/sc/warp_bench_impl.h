@@ -1,0 +1,185 @@
+// WarpBench member functions (a template: included by the one file that instantiates it).
+#pragma once
+
+#include <cstdio>
+
+#include "directed.h"
+#include "seed.h"
+#include "stimulus.h"
+#include "warp_bench.h"
+
+namespace xlane::sim {
+
+template <class V>
+WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, const BenchConfig& cfg,
+                        uint64_t seed_salt)
+    : sc_module(name),
+      cfg_(cfg),
+      clk_(clk),
+      dut_(std::make_unique<V>("dut")),
+      rng_(tb::make_rng("sc latency " + std::to_string(cfg.latency) + " " + std::to_string(seed_salt))),
+      sb_("xl_warp latency " + std::to_string(cfg.latency), kLanes, 0) {  // reports: ours
+  V& d = *dut_;
+  d.clk_i(clk_);
+  d.rst_ni(rst_n_);
+  d.valid_i(valid_i_);
+  d.op_i(op_i_);
+  d.a_i(a_i_);
+  d.b_i(b_i_);
+  d.c_i(c_i_);
+  d.active_i(active_i_);
+  d.member_i(member_i_);
+  d.valid_o(valid_o_);
+  d.d_o(d_o_);
+  d.p_o(p_o_);
+  d.we_o(we_o_);
+  d.d_undef_o(d_undef_o_);
+  d.p_undef_o(p_undef_o_);
+  d.illegal_o(illegal_o_);
+
+  SC_THREAD(driver);
+  SC_METHOD(monitor);
+  sensitive << clk_.posedge_event();
+  dont_initialize();
+}
+
+template <class V>
+uint64_t WarpBench<V>::cycle_now() const {
+  return static_cast<uint64_t>(sc_core::sc_time_stamp() / clk_.period());
+}
+
+template <class V>
+void WarpBench<V>::drive(const WarpOp& op, bool valid) {
+  sc_dt::sc_bv<kLanes * 32> a, b, c;
+  for (unsigned l = 0; l < kLanes; ++l) {
+    a.set_word(l, op.ops.a[l]);
+    b.set_word(l, op.ops.b[l]);
+    c.set_word(l, op.ops.c[l]);
+  }
+  a_i_.write(a);
+  b_i_.write(b);
+  c_i_.write(c);
+  op_i_.write(op.opcode);
+  active_i_.write(static_cast<uint32_t>(op.ops.active));
+  member_i_.write(static_cast<uint32_t>(op.ops.member));
+  valid_i_.write(valid);
+  if (!valid) return;
+  Pending p{cycle_now(), issued_++, op, warp_expected(op)};
+  if (cfg_.inject_error >= 0 && p.index == static_cast<uint64_t>(cfg_.inject_error)) {
+    p.exp.r.d[0] ^= 0x1u;  // the self-test: this expectation is wrong on purpose
+    p.exp.r.d_undef &= ~1ull;
+    p.exp.r.written |= 1ull;
+  }
+  cov_.add(op, p.exp);
+  queue_.push_back(std::move(p));
+}
+
+template <class V>
+WarpOp WarpBench<V>::random_op() {
+  while (true) {
+    WarpOp op = tb::random_warp(rng_, kLanes);
+    switch (tb::warp_unit(op.opcode)) {
+      case WarpUnit::Shfl: if (cfg_.shfl) return op; break;
+      case WarpUnit::Shf: if (cfg_.shf) return op; break;
+      case WarpUnit::Shuf: if (cfg_.shuf) return op; break;
+      case WarpUnit::Reserved: if (cfg_.shfl && cfg_.shf && cfg_.shuf) return op; break;
+    }
+  }
+}
+
+template <class V>
+WarpResult WarpBench<V>::execute(const WarpOp& op) {
+  drive(op, true);
+  wait(clk_.posedge_event());
+  drive(random_op(), false);
+  wait(result_event_);
+  return last_;
+}
+
+template <class V>
+void WarpBench<V>::driver() {
+  rst_n_.write(false);
+  valid_i_.write(false);
+  for (int i = 0; i < 3; ++i) wait(clk_.posedge_event());
+  rst_n_.write(true);
+  wait(clk_.posedge_event());
+
+  directed_mismatches_ =
+      run_directed([this](const WarpOp& op) { return execute(op); }, cfg_.print_directed, cfg_.latency);
+  if (directed_mismatches_ != 0 && !failed_) {
+    failed_ = true;
+    failure_ = std::to_string(directed_mismatches_) + " values of the directed sequences not as the seeds give\n";
+    failure_cycle_ = cycle_now();
+    sc_core::sc_stop();
+    return;
+  }
+
+  std::uniform_int_distribution<unsigned> pct(0, 99), gap(1, 4);
+  for (uint64_t i = 0; i < cfg_.ops && !failed_; ++i) {
+    if (pct(rng_) < cfg_.idle_percent) {
+      for (unsigned g = gap(rng_); g > 0; --g) {
+        drive(random_op(), false);  // scrambled inputs while valid is low
+        wait(clk_.posedge_event());
+      }
+    }
+    drive(random_op(), true);
+    wait(clk_.posedge_event());
+  }
+  drive(random_op(), false);
+  while (!queue_.empty() && !failed_) wait(clk_.posedge_event());
+  done_ = true;
+}
+
+template <class V>
+void WarpBench<V>::monitor() {
+  if (failed_) return;
+  const uint64_t now = cycle_now();
+  const bool due = !queue_.empty() && queue_.front().cycle + 1 + cfg_.latency == now;
+  if (!valid_o_.read() && !due) return;
+
+  std::vector<tb::LaneMismatch> mm;
+  std::string report;
+  WarpResult got;
+  const sc_dt::sc_bv<kLanes * 32>& d = d_o_.read();
+  for (unsigned l = 0; l < kLanes; ++l) got.r.d[l] = static_cast<uint32_t>(d.get_word(l));
+  got.r.p = p_o_.read();
+  got.r.written = we_o_.read();
+  got.r.d_undef = d_undef_o_.read();
+  got.r.p_undef = p_undef_o_.read();
+  got.illegal = illegal_o_.read();
+
+  uint64_t index = issued_;
+  if (!due) {
+    mm.push_back({0, "valid", 0, 1});
+    report = "valid_o high with no result due\n";
+  } else if (!valid_o_.read()) {
+    index = queue_.front().index;
+    mm.push_back({0, "valid", 1, 0});
+    report = "valid_o low when the result of transaction " + std::to_string(index) + " was due\n";
+    queue_.pop_front();
+  } else {
+    const Pending& p = queue_.front();
+    index = p.index;
+    mm = tb::compare_shfl(p.op.ops, p.exp.r, got.r);
+    if (p.exp.illegal != got.illegal) mm.push_back({0, "illegal", p.exp.illegal, got.illegal});
+    if (!mm.empty()) {
+      char head[160];
+      std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
+                    static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
+                    static_cast<unsigned long long>(now));
+      report = head + tb::format_shfl(p.op.ops, p.exp.r, got.r, mm, tb::warp_name(p.op.opcode));
+    }
+    last_ = got;
+    queue_.pop_front();
+    result_event_.notify(sc_core::SC_ZERO_TIME);
+  }
+  sb_.add(index, mm, [] { return std::string(); });
+  if (!mm.empty()) {
+    failed_ = true;
+    failure_ = report;
+    failure_cycle_ = now;
+    sc_core::sc_stop();
+  }
+}
+
+}  // namespace xlane::sim

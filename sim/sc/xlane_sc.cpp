@@ -1,0 +1,305 @@
+// xlane_sc: the clocked SystemC simulation of the warp top (`make sim`).
+//
+// One SystemC process runs xl_warp at each selected latency (0, 1, 2) side by side on one
+// clock, each with its driver, monitor and scoreboard (warp_bench.h). First the directed
+// sequences of the seeds, then random instructions with idle cycles. Waveforms: one FST a
+// latency, with GTKWave save files for the top and each unit (gtkw.h).
+//
+// Exit status: 0 all checked and passed, 1 a mismatch, 2 bad options.
+#include <CLI/CLI.hpp>
+#include <verilated.h>
+#include <verilated_fst_sc.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "Vsc_warp_l0.h"
+#include "Vsc_warp_l1.h"
+#include "Vsc_warp_l2.h"
+#include "gtkw.h"
+#include "seed.h"
+#include "warp_bench_impl.h"
+
+namespace xlane::sim {
+
+// ---------------------------------------------------------------------------------------
+// Coverage
+// ---------------------------------------------------------------------------------------
+
+std::string segment_width_class(uint32_t c) {
+  const uint32_t segmask = (c >> 8) & 0x1fu;
+  const uint32_t width = 32 - segmask;  // the CUDA width that packs this mask
+  if ((width & (width - 1)) == 0) return std::to_string(width);
+  return "other";  // CUDA widths that are not powers of two (3, 5, ..., 31)
+}
+
+std::string shift_amount_class(uint32_t c) {
+  if (c == 0) return "0";
+  if (c < 32) return "1..31";
+  if (c == 32) return "32";
+  return "over 32";
+}
+
+void Coverage::add(const WarpOp& op, const WarpResult& exp) {
+  ++per_op[tb::warp_name(op.opcode)];
+  const uint64_t active = op.ops.active & 0xffffffffull;
+  not_written += kLanes - __builtin_popcountll(exp.r.written);
+  switch (tb::warp_unit(op.opcode)) {
+    case WarpUnit::Shfl: {
+      ++seg_width[segment_width_class(op.ops.c[0])];
+      const uint64_t defined = exp.r.written & ~exp.r.p_undef;
+      p_true += __builtin_popcountll(defined & exp.r.p);
+      p_false += __builtin_popcountll(defined & ~exp.r.p);
+      d_undef += __builtin_popcountll(exp.r.d_undef);
+      p_undef += __builtin_popcountll(exp.r.p_undef);
+      break;
+    }
+    case WarpUnit::Shf:
+      for (unsigned l = 0; l < kLanes; ++l) {
+        if ((active >> l) & 1u) ++shf_amount[shift_amount_class(op.ops.c[l])];
+      }
+      break;
+    case WarpUnit::Shuf:
+      for (unsigned l = 0; l < kLanes; ++l) {
+        if (!((active >> l) & 1u)) continue;
+        const uint32_t ctrl = op.ops.b[l];
+        for (unsigned n = 0; n < 4; ++n) {
+          const bool fill = (ctrl >> (3 * n + 2)) & 1u;
+          ++shuf_fill[!fill ? "copy" : ((ctrl >> 12) & 1u) ? "sign fill" : "zero fill"];
+        }
+      }
+      break;
+    case WarpUnit::Reserved: break;
+  }
+}
+
+namespace {
+
+constexpr uint64_t kDirected = 24;  // instructions of the directed sequences
+
+// Type-erased view of a bench, for the loop and the summary.
+struct AnyBench {
+  unsigned latency;
+  std::function<bool()> done, failed;
+  std::function<uint64_t()> issued, checked, mismatches, cycles;
+  std::function<const Coverage&()> coverage;
+  std::function<const std::string&()> failure;
+  std::function<uint64_t()> failure_cycle;
+  std::unique_ptr<VerilatedFstSc> trace;
+  std::string fst;
+  std::unique_ptr<sc_core::sc_module> owner;
+};
+
+template <class V>
+AnyBench make_bench(sc_core::sc_clock& clk, const BenchConfig& cfg) {
+  auto* b = new WarpBench<V>(("warp_l" + std::to_string(cfg.latency)).c_str(), clk, cfg, 0);
+  AnyBench a;
+  a.latency = cfg.latency;
+  a.done = [b] { return b->done(); };
+  a.failed = [b] { return b->failed(); };
+  a.issued = [b] { return b->issued(); };
+  a.checked = [b] { return b->checked(); };
+  a.mismatches = [b] { return b->mismatches(); };
+  a.cycles = [b] { return b->cycles(); };
+  a.coverage = [b]() -> const Coverage& { return b->coverage(); };
+  a.failure = [b]() -> const std::string& { return b->failure(); };
+  a.failure_cycle = [b] { return b->failure_cycle(); };
+  a.owner.reset(b);
+  return a;
+}
+
+template <class V>
+void open_trace(AnyBench& a, const std::string& dir) {
+  auto* b = static_cast<WarpBench<V>*>(a.owner.get());
+  a.trace = std::make_unique<VerilatedFstSc>();
+  b->dut().trace(a.trace.get(), 99);  // the depth is fixed when verilating (--trace-depth)
+  a.fst = dir + "/xl_warp_l" + std::to_string(a.latency) + ".fst";
+  a.trace->open(a.fst.c_str());
+}
+
+void print_map(const char* title, const std::map<std::string, uint64_t>& m) {
+  std::printf("    %-22s", title);
+  bool first = true;
+  for (const auto& [k, v] : m) {
+    std::printf("%s%s: %llu", first ? "" : ", ", k.c_str(), static_cast<unsigned long long>(v));
+    first = false;
+  }
+  std::printf("%s\n", first ? "(none)" : "");
+}
+
+}  // namespace
+}  // namespace xlane::sim
+
+int sc_main(int argc, char* argv[]) {
+  using namespace xlane;
+  using namespace xlane::sim;
+
+  CLI::App app{"xlane_sc: clocked SystemC simulation of the xlane warp top, checked against the golden model"};
+  std::string seed_text, latency = "all", units = "shfl,shf,shuf", wave_dir = "build/waves";
+  uint64_t ops = 10000;
+  unsigned idle = 20;
+  bool trace = true;
+  int64_t inject = -1;
+  app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
+  app.add_option("--ops", ops, "random instructions per latency (after the directed sequences)")
+      ->check(CLI::Range(uint64_t{1}, uint64_t{1000000000}));
+  app.add_option("--latency", latency, "pipeline latency to simulate")->check(CLI::IsMember({"0", "1", "2", "all"}));
+  app.add_option("--units", units, "units that get random instructions: a comma list of shfl, shf, shuf");
+  app.add_option("--idle", idle, "percent of instructions preceded by 1-4 idle cycles")->check(CLI::Range(0u, 100u));
+  app.add_flag("--trace,!--no-trace", trace, "write FST waveforms (default on)");
+  app.add_option("--wave-dir", wave_dir, "directory for the FST and GTKWave save files");
+  app.add_option("--inject-error", inject, "self-test: expect a wrong d in lane 0 of transaction N")->group("");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+
+  BenchConfig base;
+  base.ops = ops;
+  base.idle_percent = idle;
+  base.inject_error = inject;
+  base.shfl = base.shf = base.shuf = false;
+  {
+    std::stringstream ss(units);
+    std::string u;
+    while (std::getline(ss, u, ',')) {
+      if (u == "shfl") base.shfl = true;
+      else if (u == "shf") base.shf = true;
+      else if (u == "shuf") base.shuf = true;
+      else {
+        std::fprintf(stderr, "--units: unknown unit '%s' (shfl, shf, shuf)\n", u.c_str());
+        return 2;
+      }
+    }
+  }
+  try {
+    tb::set_master_seed(seed_text.empty() ? tb::default_master_seed() : tb::parse_seed(seed_text));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "--seed: %s\n", e.what());
+    return 2;
+  }
+  std::string repro = std::string(argv[0]) + " --seed " + std::to_string(tb::master_seed()) + " --ops " +
+                      std::to_string(ops) + " --latency " + latency + " --units " + units + " --idle " +
+                      std::to_string(idle);
+  std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%, "
+              "tracing %s\n",
+              static_cast<unsigned long long>(tb::master_seed()), static_cast<unsigned long long>(ops),
+              latency.c_str(), units.c_str(), idle, trace ? "on" : "off");
+
+  if (trace) {
+    Verilated::traceEverOn(true);
+    std::error_code ec;
+    std::filesystem::create_directories(wave_dir, ec);
+    if (ec) {
+      std::fprintf(stderr, "--wave-dir: cannot create %s: %s\n", wave_dir.c_str(), ec.message().c_str());
+      return 2;
+    }
+  }
+
+  sc_core::sc_clock clk("clk", 10, sc_core::SC_NS);
+  std::vector<AnyBench> benches;
+  for (unsigned lat = 0; lat < 3; ++lat) {
+    if (latency != "all" && latency != std::to_string(lat)) continue;
+    BenchConfig cfg = base;
+    cfg.latency = lat;
+    cfg.print_directed = benches.empty();
+    if (lat == 0) benches.push_back(make_bench<Vsc_warp_l0>(clk, cfg));
+    if (lat == 1) benches.push_back(make_bench<Vsc_warp_l1>(clk, cfg));
+    if (lat == 2) benches.push_back(make_bench<Vsc_warp_l2>(clk, cfg));
+  }
+
+  sc_core::sc_start(sc_core::SC_ZERO_TIME);
+  if (trace) {
+    for (AnyBench& b : benches) {
+      if (b.latency == 0) open_trace<Vsc_warp_l0>(b, wave_dir);
+      if (b.latency == 1) open_trace<Vsc_warp_l1>(b, wave_dir);
+      if (b.latency == 2) open_trace<Vsc_warp_l2>(b, wave_dir);
+      write_gtkw_files(wave_dir, b.latency, b.fst);
+    }
+  }
+
+  // ---- run, with progress ---------------------------------------------------------------
+  using Clock = std::chrono::steady_clock;
+  const auto t0 = Clock::now();
+  auto last = t0;
+  const auto any = [&](const std::function<bool(const AnyBench&)>& f) {
+    for (const AnyBench& b : benches) {
+      if (f(b)) return true;
+    }
+    return false;
+  };
+  const auto progress = [&](bool final) {
+    const double s = std::chrono::duration<double>(Clock::now() - t0).count();
+    uint64_t done = 0, bad = 0;
+    for (const AnyBench& b : benches) {
+      done += b.checked();
+      bad += b.mismatches();
+    }
+    std::printf("%s %llu / %llu instructions checked, %.0f per s, %llu mismatches, cycle %llu\n",
+                final ? "done:" : "  ...", static_cast<unsigned long long>(done),
+                static_cast<unsigned long long>(benches.size() * (ops + kDirected)), s > 0 ? done / s : 0.0,
+                static_cast<unsigned long long>(bad), static_cast<unsigned long long>(benches[0].cycles()));
+    std::fflush(stdout);
+  };
+  while (any([](const AnyBench& b) { return !b.done(); }) && !any([](const AnyBench& b) { return b.failed(); })) {
+    sc_core::sc_start(20000, sc_core::SC_NS);
+    if (sc_core::sc_get_status() == sc_core::SC_STOPPED) break;
+    if (Clock::now() - last > std::chrono::seconds(2)) {
+      progress(false);
+      last = Clock::now();
+    }
+  }
+  const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+  for (AnyBench& b : benches) {
+    if (b.trace) b.trace->close();  // flushed: the failing cycle is in the file
+  }
+  progress(true);
+
+  // ---- summary ------------------------------------------------------------------------
+  bool ok = true;
+  uint64_t total = 0;
+  std::printf("\nsummary (%llu cycles of 10 ns simulated, %.2f s wall)\n",
+              static_cast<unsigned long long>(benches[0].cycles()), secs);
+  for (const AnyBench& b : benches) {
+    const Coverage& c = b.coverage();
+    ok = ok && !b.failed() && b.done();
+    total += b.checked();
+    std::printf("  latency %u: %llu instructions checked, %llu mismatches%s\n", b.latency,
+                static_cast<unsigned long long>(b.checked()), static_cast<unsigned long long>(b.mismatches()),
+                b.trace ? (", waveform " + b.fst).c_str() : "");
+    print_map("instructions:", c.per_op);
+    print_map("shfl segment widths:", c.seg_width);  // CUDA width packed in lane 0's c
+    std::printf("    %-22sp = 1: %llu lanes, p = 0: %llu, d undefined: %llu, p undefined: %llu, not written: %llu\n",
+                "shfl outcomes:", static_cast<unsigned long long>(c.p_true), static_cast<unsigned long long>(c.p_false),
+                static_cast<unsigned long long>(c.d_undef), static_cast<unsigned long long>(c.p_undef),
+                static_cast<unsigned long long>(c.not_written));
+    print_map("shf amounts (lanes):", c.shf_amount);
+    print_map("SHUF bytes:", c.shuf_fill);
+  }
+  std::printf("  %llu instructions in %.2f s: %.0f per second\n", static_cast<unsigned long long>(total), secs,
+              secs > 0 ? total / secs : 0.0);
+
+  for (const AnyBench& b : benches) {
+    if (!b.failed()) continue;
+    std::printf("\nMISMATCH on xl_warp latency %u at cycle %llu (%llu ns):\n%s", b.latency,
+                static_cast<unsigned long long>(b.failure_cycle()),
+                static_cast<unsigned long long>(b.failure_cycle() * 10), b.failure().c_str());
+    if (b.trace) {
+      // The save files open on the failing cycle, with the marker on its closing edge.
+      write_gtkw_files(wave_dir, b.latency, b.fst, b.failure_cycle() * 10000);
+      std::printf("waveform: %s (the failing cycle ends at %llu ns; the save files put the marker there)\n"
+                  "  gtkwave %s/xl_warp_l%u.gtkw      (or: make wave)\n",
+                  b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), wave_dir.c_str(), b.latency);
+    }
+    std::printf("reproduce: %s%s\n", repro.c_str(), inject >= 0 ? (" --inject-error " + std::to_string(inject)).c_str() : "");
+  }
+  std::printf("%s\n", ok ? "PASS" : "FAIL");
+  return ok ? 0 : 1;
+}
