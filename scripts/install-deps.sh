@@ -15,6 +15,7 @@ declare -a checks=(
   "catch2:file /usr/include/catch2/catch.hpp"
   "libcli11-dev:file /usr/include/CLI/CLI.hpp"
   "libsystemc-dev:file /usr/include/systemc.h"
+  "zlib1g-dev:file /usr/include/zlib.h"
   "gtkwave:command gtkwave"
   "clang-14:command clang++-14"
   "libclang-rt-14-dev:glob /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
