@@ -2,10 +2,10 @@
 #include "directed.h"
 
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
+#include "f32.h"
 #include "seed_examples.h"
 #include "xlane_model.h"
 
@@ -16,16 +16,8 @@ using tb::WarpOp;
 using tb::WarpResult;
 constexpr unsigned kLanes = 32;
 
-float as_float(uint32_t bits) {
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
-uint32_t as_bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, sizeof u);
-  return u;
-}
+float as_float(uint32_t bits) { return tb::bits_f32(bits); }
+uint32_t as_bits(float f) { return tb::f32_bits(f); }
 
 WarpOp per_lane(unsigned opcode) {
   WarpOp op;

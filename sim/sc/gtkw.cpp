@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <initializer_list>
 #include <string>
 
 namespace xlane::sim {
@@ -130,42 +131,29 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
       s.end_group(lane_name(l));
     }
   }
-  {  // ---- the funnel shifter of each lane
-    SaveFile s(base + "_shf.gtkw", fst, marker_ps);
+  // ---- the funnel shifter and the byte shuffle of each lane
+  struct Sig {
+    const char* name;
+    bool bit;
+  };
+  const auto per_lane_view = [&](const std::string& file, const char* unit, std::initializer_list<Sig> sigs) {
+    SaveFile s(file, fst, marker_ps);
     s.set_filter(1, ops);
     s.bit(top + "clk_i");
     s.bit(top + "valid_i");
     s.named(top + "op_i[3:0]", 1);
     for (unsigned l = 0; l < kLanes; ++l) {
-      const std::string f = top + gen("gen_lane", l) + "u_shf.";
+      const std::string f = top + gen("gen_lane", l) + unit + ".";
       s.group(lane_name(l), l >= 4);
-      s.bit(f + "left_i");
-      s.bit(f + "clamp_i");
-      s.hex(f + "a_i[31:0]");
-      s.hex(f + "b_i[31:0]");
-      s.hex(f + "c_i[31:0]");
-      s.hex(f + "n[5:0]");
-      s.hex(f + "k[5:0]");
-      s.hex(f + "d_o[31:0]");
+      for (const Sig& sig : sigs) sig.bit ? s.bit(f + sig.name) : s.hex(f + sig.name);
       s.end_group(lane_name(l));
     }
-  }
-  {  // ---- the byte shuffle of each lane
-    SaveFile s(base + "_shuf.gtkw", fst, marker_ps);
-    s.set_filter(1, ops);
-    s.bit(top + "clk_i");
-    s.bit(top + "valid_i");
-    s.named(top + "op_i[3:0]", 1);
-    for (unsigned l = 0; l < kLanes; ++l) {
-      const std::string f = top + gen("gen_lane", l) + "u_shuf.";
-      s.group(lane_name(l), l >= 4);
-      s.hex(f + "a_i[31:0]");
-      s.hex(f + "ctrl_i[12:0]");
-      s.bit(f + "sign_mode");
-      s.hex(f + "d_o[31:0]");
-      s.end_group(lane_name(l));
-    }
-  }
+  };
+  per_lane_view(base + "_shf.gtkw", "u_shf",
+                {{"left_i", true}, {"clamp_i", true}, {"a_i[31:0]", false}, {"b_i[31:0]", false},
+                 {"c_i[31:0]", false}, {"n[5:0]", false}, {"k[5:0]", false}, {"d_o[31:0]", false}});
+  per_lane_view(base + "_shuf.gtkw", "u_shuf",
+                {{"a_i[31:0]", false}, {"ctrl_i[12:0]", false}, {"sign_mode", true}, {"d_o[31:0]", false}});
 }
 
 }  // namespace xlane::sim

@@ -23,6 +23,7 @@
 #include <catch2/catch.hpp>
 
 #include "corners.h"
+#include "f32.h"
 #include "seed_examples.h"
 #include "seed.h"
 #include "xlane_model.h"
@@ -490,17 +491,8 @@ using AddFn = uint32_t (*)(uint32_t, uint32_t);
 
 uint32_t add_u32(uint32_t x, uint32_t y) { return x + y; }
 
-uint32_t f32_bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, sizeof u);
-  return u;
-}
-
-float bits_f32(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, sizeof f);
-  return f;
-}
+using xlane::tb::bits_f32;
+using xlane::tb::f32_bits;
 
 uint32_t add_f32(uint32_t x, uint32_t y) { return f32_bits(bits_f32(x) + bits_f32(y)); }
 
