@@ -32,32 +32,30 @@ uint64_t get_bits(const T& port, unsigned lsb, unsigned width) {
   return (static_cast<uint64_t>(port) >> lsb) & mask;
 }
 
+// Fields of up to 32 bits touch at most two words: one 64-bit read-modify-write, no bit
+// loop (the shuffle's 5- and 13-bit lane fields are on the test bench's hot path).
 template <std::size_t N>
 void put_bits(VlWide<N>& port, unsigned lsb, unsigned width, uint64_t value) {
-  if (width == 32 && lsb % 32 == 0) {  // a whole word: the common case for data lanes
-    port[lsb / 32] = static_cast<uint32_t>(value);
+  if (width > 32) {
+    put_bits(port, lsb, 32, value);
+    put_bits(port, lsb + 32, width - 32, value >> 32);
     return;
   }
-  for (unsigned i = 0; i < width; ++i) {
-    const unsigned bit = lsb + i;
-    const uint32_t m = 1u << (bit % 32);
-    if ((value >> i) & 1u) {
-      port[bit / 32] |= m;
-    } else {
-      port[bit / 32] &= ~m;
-    }
-  }
+  const unsigned w = lsb / 32, s = lsb % 32;
+  const uint64_t mask = ((uint64_t{1} << width) - 1) << s;
+  const bool two = w + 1 < N && s + width > 32;
+  uint64_t cur = port[w] | (two ? static_cast<uint64_t>(port[w + 1]) << 32 : 0);
+  cur = (cur & ~mask) | ((value << s) & mask);
+  port[w] = static_cast<uint32_t>(cur);
+  if (two) port[w + 1] = static_cast<uint32_t>(cur >> 32);
 }
 
 template <std::size_t N>
 uint64_t get_bits(const VlWide<N>& port, unsigned lsb, unsigned width) {
-  if (width == 32 && lsb % 32 == 0) return port[lsb / 32];
-  uint64_t value = 0;
-  for (unsigned i = 0; i < width; ++i) {
-    const unsigned bit = lsb + i;
-    value |= static_cast<uint64_t>((port[bit / 32] >> (bit % 32)) & 1u) << i;
-  }
-  return value;
+  if (width > 32) return get_bits(port, lsb, 32) | (get_bits(port, lsb + 32, width - 32) << 32);
+  const unsigned w = lsb / 32, s = lsb % 32;
+  const uint64_t cur = port[w] | (w + 1 < N ? static_cast<uint64_t>(port[w + 1]) << 32 : 0);
+  return (cur >> s) & ((uint64_t{1} << width) - 1);
 }
 
 // ---------------------------------------------------------------------------------------
