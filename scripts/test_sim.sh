@@ -40,6 +40,11 @@ grep -q "^\*-14.000000 $((cycle * 10000)) " "$waves/fail/xl_warp_l1.gtkw" && ok 
   bad "save file marker"
 [ -s "$waves/fail/xl_warp_l1.fst" ] && ok "the failing run's waveform is closed and on disk" || bad "failing FST"
 
+[ "$(cat "$waves/fail/latest")" = xl_warp_l1 ] && ok "make wave would open the failing latency" || bad "latest pointer"
+wave=$(DISPLAY= "$here/wave.sh" "$waves/fail" shfl 2>&1)
+grep -q "gtkwave $waves/fail/xl_warp_l1_shfl.gtkw" <<<"$wave" && ok "wave.sh prints the command without a display" || bad "wave.sh: $wave"
+out=$("$sim" --units "" 2>&1); [ $? -eq 2 ] && ok "--units with no unit is refused (exit 2)" || bad "--units ''"
+out=$("$sim" --inject-error 99999 --ops 10 2>&1); [ $? -eq 2 ] && ok "--inject-error beyond the run is refused" || bad "--inject-error range"
 out=$("$sim" --ops 0 2>&1); [ $? -eq 2 ] && ok "--ops 0 is refused (exit 2)" || bad "--ops 0"
 out=$("$sim" --units shfl,foo 2>&1); [ $? -eq 2 ] && grep -q "unknown unit 'foo'" <<<"$out" && ok "bad --units (exit 2)" || bad "--units"
 out=$("$sim" --help 2>&1); [ $? -eq 0 ] && grep -q -- '--no-trace' <<<"$out" && ok "--help" || bad "--help"

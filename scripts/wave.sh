@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Opens the newest waveform of `make sim` in GTKWave with its save file, or prints the
+# Opens the waveform of the last `make sim` (the failing latency if it failed) in GTKWave with its save file, or prints the
 # command when there is no display.
 #
 # Usage: scripts/wave.sh [WAVE_DIR] [VIEW]     VIEW: top (default), shfl, shf or shuf
@@ -7,7 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-build/waves}
 view=${2:-top}
-fst=$(ls -t "$dir"/*.fst 2>/dev/null | head -1 || true)
+# xlane_sc names the view to open in $dir/latest: the failing latency, else the first.
+if [ -f "$dir/latest" ]; then
+  fst=$dir/$(cat "$dir/latest").fst
+else
+  fst=$(ls -t "$dir"/*.fst 2>/dev/null | head -1 || true)
+fi
+[ -f "${fst:-/nonexistent}" ] || fst=
 if [ -z "$fst" ]; then
   echo "wave: no FST file in $dir: run 'make sim' first (tracing is on by default)" >&2
   exit 1

@@ -40,28 +40,45 @@ struct BadInput {
 std::vector<ParsedFile> read_all(const std::vector<std::string>& names) {
   std::vector<ParsedFile> files;
   std::string errors;
+  bool stdin_used = false;
   for (const std::string& name : names) {
     std::string text;
     std::string shown = name;
     if (name == "-") {
+      if (stdin_used) {
+        errors += "xlane: '-' (standard input) is given more than once\n";
+        continue;
+      }
+      stdin_used = true;
       shown = "<stdin>";
       text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     } else {
       std::error_code ec;
-      if (std::filesystem::is_directory(name, ec)) throw BadInput{"xlane: " + name + ": is a directory"};
+      if (std::filesystem::is_directory(name, ec)) {
+        errors += "xlane: " + name + ": is a directory\n";
+        continue;
+      }
       std::ifstream in(name, std::ios::binary);
-      if (!in) throw BadInput{"xlane: " + name + ": cannot open for reading"};
+      if (!in) {
+        errors += "xlane: " + name + ": cannot open for reading\n";
+        continue;
+      }
       try {
         text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
       } catch (const std::exception& e) {
-        throw BadInput{"xlane: " + name + ": read error: " + e.what()};
+        errors += "xlane: " + name + ": read error: " + e.what() + "\n";
+        continue;
       }
-      if (in.bad()) throw BadInput{"xlane: " + name + ": read error"};
+      if (in.bad()) {
+        errors += "xlane: " + name + ": read error\n";
+        continue;
+      }
     }
     files.push_back(parse(text, shown));
     for (const Diagnostic& d : files.back().errors) errors += d.str() + "\n";
   }
-  if (!errors.empty()) throw BadInput{errors + "xlane: syntax errors: nothing was evaluated"};
+  // Every problem of every file is listed before anything is evaluated.
+  if (!errors.empty()) throw BadInput{errors + "xlane: bad input: nothing was evaluated"};
   return files;
 }
 
@@ -136,10 +153,11 @@ int run_check(const std::string& dut, const std::vector<std::string>& files, boo
   std::unique_ptr<RtlEvaluator> rtl;
   if (dut != "model") rtl = std::make_unique<RtlEvaluator>();
   const auto t0 = Clock::now();
-  uint64_t passed = 0, failed = 0, total = 0;
+  uint64_t passed = 0, failed = 0, total = 0, without = 0;
   for (const ParsedFile& f : parsed) {
     const auto ops = ops_of(f, true);
     total += ops.size();
+    without += ops_of(f, false).size() - ops.size();
     std::vector<Results> model, hw;
     if (dut != "rtl") model = evaluate(ops, "model", nullptr);
     if (dut != "model") hw = evaluate(ops, "rtl", rtl.get());
@@ -166,7 +184,16 @@ int run_check(const std::string& dut, const std::vector<std::string>& files, boo
       }
     }
   }
-  if (total == 0) throw BadInput{"xlane: check: no line carries results (=> d=...): nothing to check"};
+  if (total == 0) {
+    std::string names;
+    for (const ParsedFile& f : parsed) names += (names.empty() ? "" : ", ") + f.name;
+    throw BadInput{"xlane: check: no line of " + names + " carries results (=> d=...): nothing to check"};
+  }
+  if (without != 0) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "xlane: check: %llu operation line(s) carry no results and were not checked\n",
+                 static_cast<unsigned long long>(without));
+  }
   std::printf("%llu passed, %llu failed\n", static_cast<unsigned long long>(passed),
               static_cast<unsigned long long>(failed));
   report_rate(stats, "check --dut " + dut, total, start, t0);

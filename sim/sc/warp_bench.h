@@ -42,6 +42,7 @@ struct BenchConfig {
 /// Functional coverage and counts of one bench.
 struct Coverage {
   std::map<std::string, uint64_t> per_op;     ///< instructions per opcode name
+  std::map<std::string, uint64_t> per_unit;   ///< instructions per unit
   std::map<std::string, uint64_t> seg_width;  ///< shfl: segment width class of lane 0's c
   std::map<std::string, uint64_t> shf_amount; ///< shf: shift amount class of c
   std::map<std::string, uint64_t> shuf_fill;  ///< SHUF: fill / sign-fill bytes
@@ -67,7 +68,8 @@ class WarpBench : public sc_core::sc_module {
   uint64_t issued() const { return issued_; }
   uint64_t checked() const { return sb_.checked(); }
   uint64_t mismatches() const { return sb_.failed() + directed_mismatches_; }
-  uint64_t cycles() const { return cycle_now(); }
+  /// Clock cycles this bench ran: until its last result, its failure, or now.
+  uint64_t cycles() const { return end_cycle_ != 0 ? end_cycle_ : cycle_now(); }
   const Coverage& coverage() const { return cov_; }
   const BenchConfig& config() const { return cfg_; }
   /// The first failure in full (empty while none).
@@ -106,6 +108,7 @@ class WarpBench : public sc_core::sc_module {
   uint64_t issued_ = 0;
   bool done_ = false, failed_ = false;
   unsigned directed_mismatches_ = 0;
+  uint64_t end_cycle_ = 0;
   std::string failure_;
   uint64_t failure_cycle_ = 0;
   WarpResult last_;

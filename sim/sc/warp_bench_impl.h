@@ -109,7 +109,7 @@ void WarpBench<V>::driver() {
   if (directed_mismatches_ != 0 && !failed_) {
     failed_ = true;
     failure_ = std::to_string(directed_mismatches_) + " values of the directed sequences not as the seeds give\n";
-    failure_cycle_ = cycle_now();
+    failure_cycle_ = end_cycle_ = cycle_now();
     sc_core::sc_stop();
     return;
   }
@@ -128,6 +128,7 @@ void WarpBench<V>::driver() {
   drive(random_op(), false);
   while (!queue_.empty() && !failed_) wait(clk_.posedge_event());
   done_ = true;
+  end_cycle_ = cycle_now();
 }
 
 template <class V>
@@ -177,7 +178,7 @@ void WarpBench<V>::monitor() {
   if (!mm.empty()) {
     failed_ = true;
     failure_ = report;
-    failure_cycle_ = now;
+    failure_cycle_ = end_cycle_ = now;
     sc_core::sc_stop();
   }
 }

@@ -12,7 +12,9 @@
 
 #include <chrono>
 #include <cstdio>
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -48,9 +50,10 @@ std::string shift_amount_class(uint32_t c) {
 void Coverage::add(const WarpOp& op, const WarpResult& exp) {
   ++per_op[tb::warp_name(op.opcode)];
   const uint64_t active = op.ops.active & 0xffffffffull;
-  not_written += kLanes - __builtin_popcountll(exp.r.written);
   switch (tb::warp_unit(op.opcode)) {
     case WarpUnit::Shfl: {
+      ++per_unit["shfl"];
+      not_written += kLanes - __builtin_popcountll(exp.r.written);
       ++seg_width[segment_width_class(op.ops.c[0])];
       const uint64_t defined = exp.r.written & ~exp.r.p_undef;
       p_true += __builtin_popcountll(defined & exp.r.p);
@@ -60,11 +63,13 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       break;
     }
     case WarpUnit::Shf:
+      ++per_unit["shf"];
       for (unsigned l = 0; l < kLanes; ++l) {
         if ((active >> l) & 1u) ++shf_amount[shift_amount_class(op.ops.c[l])];
       }
       break;
     case WarpUnit::Shuf:
+      ++per_unit["shuf"];
       for (unsigned l = 0; l < kLanes; ++l) {
         if (!((active >> l) & 1u)) continue;
         const uint32_t ctrl = op.ops.b[l];
@@ -74,7 +79,7 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
         }
       }
       break;
-    case WarpUnit::Reserved: break;
+    case WarpUnit::Reserved: ++per_unit["reserved"]; break;
   }
 }
 
@@ -179,6 +184,15 @@ int sc_main(int argc, char* argv[]) {
       }
     }
   }
+  if (!base.shfl && !base.shf && !base.shuf) {
+    std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
+    return 2;
+  }
+  if (inject != -1 && (inject < 0 || static_cast<uint64_t>(inject) >= ops + kDirected)) {
+    std::fprintf(stderr, "--inject-error: transaction %lld is not in this run (0 to %llu)\n",
+                 static_cast<long long>(inject), static_cast<unsigned long long>(ops + kDirected - 1));
+    return 2;
+  }
   try {
     tb::set_master_seed(seed_text.empty() ? tb::default_master_seed() : tb::parse_seed(seed_text));
   } catch (const std::exception& e) {
@@ -187,7 +201,7 @@ int sc_main(int argc, char* argv[]) {
   }
   std::string repro = std::string(argv[0]) + " --seed " + std::to_string(tb::master_seed()) + " --ops " +
                       std::to_string(ops) + " --latency " + latency + " --units " + units + " --idle " +
-                      std::to_string(idle);
+                      std::to_string(idle) + (trace ? " --wave-dir " + wave_dir : " --no-trace");
   std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%, "
               "tracing %s\n",
               static_cast<unsigned long long>(tb::master_seed()), static_cast<unsigned long long>(ops),
@@ -265,8 +279,9 @@ int sc_main(int argc, char* argv[]) {
   // ---- summary ------------------------------------------------------------------------
   bool ok = true;
   uint64_t total = 0;
-  std::printf("\nsummary (%llu cycles of 10 ns simulated, %.2f s wall)\n",
-              static_cast<unsigned long long>(benches[0].cycles()), secs);
+  uint64_t cycles = 0;
+  for (const AnyBench& b : benches) cycles = std::max(cycles, b.cycles());
+  std::printf("\nsummary (%llu cycles of 10 ns simulated, %.2f s wall)\n", static_cast<unsigned long long>(cycles), secs);
   for (const AnyBench& b : benches) {
     const Coverage& c = b.coverage();
     ok = ok && !b.failed() && b.done();
@@ -274,7 +289,8 @@ int sc_main(int argc, char* argv[]) {
     std::printf("  latency %u: %llu instructions checked, %llu mismatches%s\n", b.latency,
                 static_cast<unsigned long long>(b.checked()), static_cast<unsigned long long>(b.mismatches()),
                 b.trace ? (", waveform " + b.fst).c_str() : "");
-    print_map("instructions:", c.per_op);
+    print_map("per unit:", c.per_unit);
+    print_map("per opcode:", c.per_op);
     print_map("shfl segment widths:", c.seg_width);  // CUDA width packed in lane 0's c
     std::printf("    %-22sp = 1: %llu lanes, p = 0: %llu, d undefined: %llu, p undefined: %llu, not written: %llu\n",
                 "shfl outcomes:", static_cast<unsigned long long>(c.p_true), static_cast<unsigned long long>(c.p_false),
@@ -299,6 +315,17 @@ int sc_main(int argc, char* argv[]) {
                   b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), wave_dir.c_str(), b.latency);
     }
     std::printf("reproduce: %s%s\n", repro.c_str(), inject >= 0 ? (" --inject-error " + std::to_string(inject)).c_str() : "");
+  }
+  // `make wave` opens the view named here: the failing latency, else the first one.
+  if (trace) {
+    unsigned show = benches[0].latency;
+    for (const AnyBench& b : benches) {
+      if (b.failed()) {
+        show = b.latency;
+        break;
+      }
+    }
+    std::ofstream(wave_dir + "/latest") << "xl_warp_l" << show << "\n";
   }
   std::printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;

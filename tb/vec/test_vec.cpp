@@ -66,6 +66,8 @@ TEST_CASE("vec: malformed lines give FILE:LINE:COL and a message naming the prob
   for (int l = 2; l < 32; ++l) d_gap += ",1";
   CHECK(only_error("shfl.idx.b32 a=1 b=0 c=0 => " + d_gap) == "1:33: empty lane entry");
   CHECK(only_error("shf.r.wrap.b32 a=1 b=2 c=3 => d=?") == "1:33: '?' is not a number (0x hex or decimal)");
+  CHECK(only_error("shuf a=1 ctrl=0#1 => d=2") == "1:16: '#' inside a token: a comment starts after white space");
+  CHECK(only_error("shuf a=0x12#34 ctrl=0") == "1:12: '#' inside a token: a comment starts after white space");
   // Bytes that are not text are shown escaped, never printed raw.
   CHECK(only_error(std::string("sh\x01\xff a=1")) == "1:1: unknown operation 'sh\\x01\\xff'");
 }

@@ -357,8 +357,14 @@ ParsedFile parse(std::string_view text, const std::string& file_name) {
 
     Line line;
     line.number = number;
-    const size_t hash = raw.find('#');
+    // A comment starts at a '#' at the start of the line or after white space; a '#'
+    // inside a token is an error (it would silently cut a value or hide the results).
+    size_t hash = std::string_view::npos;
+    for (size_t i = 0; i < raw.size() && hash == std::string_view::npos; ++i) {
+      if (raw[i] == '#' && (i == 0 || is_space(raw[i - 1]))) hash = i;
+    }
     const std::string_view body = raw.substr(0, hash);
+    const size_t stray = body.find('#');
     const std::vector<Token> tokens = tokenize(body);
     if (tokens.empty()) {
       line.text = std::string(raw);
@@ -367,6 +373,10 @@ ParsedFile parse(std::string_view text, const std::string& file_name) {
     }
     if (hash != std::string_view::npos) line.comment = std::string(raw.substr(hash));
     LineParser p(file_name, number, out.errors);
+    if (stray != std::string_view::npos) {
+      p.error(static_cast<unsigned>(stray + 1), "'#' inside a token: a comment starts after white space");
+      continue;
+    }
     const OpSpec* spec = find_op(tokens[0].text);
     if (spec == nullptr) {
       p.error(tokens[0].column, "unknown operation " + quoted(tokens[0].text));
