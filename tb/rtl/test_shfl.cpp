@@ -10,10 +10,14 @@
 // - Random: 1,000,000 operations biased to the corners (partial active and member masks,
 //   CUDA segment widths including non-powers of two, b >= 32, c > 32, per-lane b and c),
 //   comparing d, p, write enables and both undefined flags on every lane.
-// - A non-default build (8 lanes of 16 bits) gets the same exhaustive and random tests.
+// - A non-default build (8 lanes of 16 bits) gets the same exhaustive and random tests,
+//   and so do the ends of the lane-count range: 2 lanes of 8 bits (exhaustive and
+//   random) and 64 lanes (random only: its exhaustive space is 4 x 64 x 2^14).
 #include <catch2/catch.hpp>
 
 #include "Vxl_shfl.h"
+#include "Vxl_shfl_n2w8.h"
+#include "Vxl_shfl_n64.h"
 #include "Vxl_shfl_n8w16.h"
 #include "check.h"
 #include "corners.h"
@@ -129,5 +133,22 @@ TEST_CASE("shfl: random operations, 8 lanes of 16 bits", "[shfl8][random]") {
   auto rng = make_rng("shfl random 8");
   Scoreboard sb("xl_shfl 8x16 random", 8);
   random_ops_on<8, 16>(dut, sb, rng, random_ops(1000000));
+  require_clean(sb);
+}
+
+TEST_CASE("shfl: 2 lanes of 8 bits, exhaustive and random", "[shflx]") {
+  Dut<Vxl_shfl_n2w8> dut;
+  auto rng = make_rng("shfl 2 lanes");
+  Scoreboard sb("xl_shfl 2x8", 2);
+  exhaustive_lane_logic<2, 8>(dut, sb, rng);
+  random_ops_on<2, 8>(dut, sb, rng, random_ops(200000));
+  require_clean(sb);
+}
+
+TEST_CASE("shfl: 64 lanes, random", "[shflx]") {
+  Dut<Vxl_shfl_n64> dut;
+  auto rng = make_rng("shfl 64 lanes");
+  Scoreboard sb("xl_shfl 64x32", 64);
+  random_ops_on<64, 32>(dut, sb, rng, random_ops(200000));
   require_clean(sb);
 }
