@@ -5,7 +5,7 @@ JOBS     ?= $(shell nproc)
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build sim wave test lint yosys-check fuzz clean help
+.PHONY: all deps configure build sim wave test lint yosys-check fuzz coverage clean help
 
 all: build
 
@@ -48,9 +48,25 @@ lint: deps
 yosys-check: deps
 	scripts/yosys_check.sh
 
+coverage: deps
+	scripts/coverage.sh $(BUILD)
+
 FUZZ_SECONDS ?= 600
 fuzz: deps
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf $(BUILD)
+
+# Synthesis report and formal equivalence (issue 5). `synth/` is a directory, so these
+# targets must be phony.
+.PHONY: synth equiv equiv-full
+
+synth: deps
+	scripts/synth.sh
+
+equiv: deps
+	scripts/equiv.sh quick
+
+equiv-full: deps
+	scripts/equiv.sh full

@@ -45,23 +45,42 @@ module xl_shf #(
 `endif
 
   // ---------------------------------------------------------------------------------------
-  // Shift amount: n in 0..Width, then the right-shift distance k in 0..Width
+  // Right-shift distance k = left ? Width - n : n, in 0..Width
   // ---------------------------------------------------------------------------------------
-  logic             over;  // c >= Width
-  logic [ShiftBits:0] n, k;
+  // Built from c's low bits in parallel with the range test on its high bits, so that the
+  // negation is not behind the wide OR: a clamped c >= Width (n = Width) gives k = 0 for
+  // shf.l and k = Width for shf.r; every other case has n = c mod Width.
+  logic               over;     // c >= Width
+  logic               clamped;  // n = Width
+  logic [ShiftBits:0] n_low, k_low, k;
 
-  assign over = |c_i[Width-1:ShiftBits];
-  assign n    = (clamp_i && over) ? (ShiftBits+1)'(Width) : {1'b0, c_i[ShiftBits-1:0]};
-  assign k    = left_i ? (ShiftBits+1)'(Width) - n : n;
+  assign over    = |c_i[Width-1:ShiftBits];
+  assign clamped = clamp_i & over;
+  assign n_low   = {1'b0, c_i[ShiftBits-1:0]};
+  assign k_low   = left_i ? (ShiftBits+1)'(Width) - n_low : n_low;
+  assign k       = clamped ? {~left_i, {ShiftBits{1'b0}}} : k_low;
+
+  // The seed's n, for waveforms only (sim/ shows it); k above does not go through it.
+  logic [ShiftBits:0] n;
+  logic               unused_n;
+  assign n        = clamped ? (ShiftBits+1)'(Width) : n_low;
+  assign unused_n = ^n;
 
   // ---------------------------------------------------------------------------------------
   // Right funnel of {b, a} by k, largest stage first
   // ---------------------------------------------------------------------------------------
   // gen_stage[i].data is the source after the stages for k[ShiftBits] .. k[ShiftBits-i+1].
+  // k <= Width, so k[ShiftBits] = 1 means k = Width and every later stage passes its input
+  // through: only the low word of the first stage can reach d then, and its high word is
+  // left unshifted (not zero-filled), which saves Width-1 gates and changes no result.
   for (genvar i = 0; i <= ShiftBits + 1; i++) begin : gen_stage
     logic [2*Width-1:0] data;
     if (i == 0) begin : gen_source
       assign data = {b_i, a_i};
+    end else if (i == 1) begin : gen_word
+      assign data = {gen_stage[0].data[2*Width-1:Width],
+                     k[ShiftBits] ? gen_stage[0].data[2*Width-1:Width]
+                                  : gen_stage[0].data[Width-1:0]};
     end else begin : gen_shift
       localparam int Bit = ShiftBits + 1 - i;
       assign data = k[Bit] ? (gen_stage[i-1].data >> (1 << Bit)) : gen_stage[i-1].data;

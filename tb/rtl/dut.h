@@ -6,6 +6,13 @@
 #pragma once
 
 #include <verilated.h>
+#ifdef XLANE_COVERAGE
+#include <verilated_cov.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string>
+#endif
 
 #include <cstdint>
 #include <memory>
@@ -69,7 +76,17 @@ class Dut {
     ctx_->fatalOnError(false);
     top_ = std::make_unique<V>(ctx_.get(), "top");
   }
-  ~Dut() { top_->final(); }
+  ~Dut() {
+    top_->final();
+#ifdef XLANE_COVERAGE
+    // make coverage: each model's counts go to their own file in XLANE_COVERAGE_DIR.
+    if (const char* dir = std::getenv("XLANE_COVERAGE_DIR"); dir != nullptr) {
+      static unsigned n = 0;
+      const std::string path = std::string(dir) + "/" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".dat";
+      ctx_->coveragep()->write(path.c_str());
+    }
+#endif
+  }
   Dut(const Dut&) = delete;
   Dut& operator=(const Dut&) = delete;
 

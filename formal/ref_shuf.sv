@@ -1,0 +1,36 @@
+// ref_shuf: behavioural reference of MRISC32 SHUF for formal equivalence with xl_shuf
+// (scripts/equiv.sh). Written from the seed (MRISC32 SHUF page), not from rtl/:
+//
+//   control word: bit 12 = S (0: zero fill, 1: sign extend); for destination byte n,
+//   bits [3n+1:3n] = I_n (source byte 0..3), bit 3n+2 = F_n (0: copy, 1: fill)
+//   for each destination byte n:
+//     src = byte I_n of the source word
+//     d.byte[n] = F_n ? (S ? replicate(src bit 7) : 0) : src
+//
+// Same ports as xl_shuf, so that `miter -equiv` pairs them by name.
+
+module ref_shuf (
+  input  logic [31:0] a_i,
+  input  logic [12:0] ctrl_i,
+  output logic [31:0] d_o
+);
+
+  logic [1:0] index;
+  logic [7:0] src;
+
+  always_comb begin
+    d_o = '0;
+    for (int n = 0; n < 4; n++) begin
+      index = ctrl_i[3*n +: 2];
+      src   = a_i[8*index +: 8];
+      if (!ctrl_i[3*n + 2]) begin
+        d_o[8*n +: 8] = src;                 // copy
+      end else if (ctrl_i[12]) begin
+        d_o[8*n +: 8] = src[7] ? 8'hff : 8'h00;  // sign fill from the selected byte
+      end else begin
+        d_o[8*n +: 8] = 8'h00;               // zero fill
+      end
+    end
+  end
+
+endmodule

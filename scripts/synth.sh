@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Synthesis report of xlane (make synth): Yosys on each unit (xl_shuf, xl_shf, xl_shfl), the
+# shuffle's crossbar alone (xl_shfl_xbar, to compare with its floor) and the warp top
+# (xl_warp), flattened:
+#   generic      synth -noabc: MUX2 and other gate counts, depth (ltp -noff); then the
+#                ABC-mapped gate count and depth                       (synth/generic.ys)
+#   xilinx       synth_xilinx -noiopad [-widemux N]: LUT / MUXF7 / MUXF8 / CARRY4, LUT
+#                levels, and whether every MUXF7/MUXF8 is packable     (synth/xilinx.ys)
+#   xilinx-area  the same with an area-oriented ABC LUT mapping        (synth/xilinx_area.ys)
+# Writes build/synth/report.md and report.csv and prints the summary table.
+#
+# Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (default all
+# five), SYNTH_OUT (default build/synth), and the Xilinx runs as flow:widemux lists:
+# SYNTH_XILINX_SMALL (xl_shf, xl_shuf), SYNTH_XILINX_SHFL, SYNTH_XILINX_XBAR,
+# SYNTH_XILINX_WARP. The defaults (29 runs) take about 4.5 minutes on 2 cores; each
+# xl_warp run about a minute, each xl_shfl run about 35 s.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=${SYNTH_OUT:-build/synth}
+jobs=${SYNTH_JOBS:-$(nproc)}
+designs=${SYNTH_DESIGNS:-"xl_warp xl_shfl xl_shfl_xbar xl_shf xl_shuf"}
+# -widemux 2 is in the lists to show it: its MUXF7 chains cannot be packed (see report.py).
+xil_small=${SYNTH_XILINX_SMALL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx:8 xilinx-area:0 xilinx-area:5"}
+xil_shfl=${SYNTH_XILINX_SHFL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx-area:0 xilinx-area:5"}
+xil_warp=${SYNTH_XILINX_WARP:-"xilinx:5 xilinx-area:5"}
+xil_xbar=${SYNTH_XILINX_XBAR:-"xilinx:5 xilinx-area:5"}
+files=$(grep -v '^#' rtl/xlane.f | tr '\n' ' ')
+
+command -v yosys >/dev/null || { echo "synth: yosys not found (make deps)" >&2; exit 1; }
+export YOSYS_VERSION="$(yosys -V | cut -d' ' -f1-2)"
+export SYNTH_JOBS=$jobs
+rm -rf "$out"
+mkdir -p "$out/runs"
+
+# Job list, longest first so that the parallel runs finish together.
+jobs_list=()
+for top in $designs; do
+  jobs_list+=("$top generic 0")
+  case $top in
+    xl_warp) list=$xil_warp ;;
+    xl_shfl) list=$xil_shfl ;;
+    xl_shfl_xbar) list=$xil_xbar ;;
+    *) list=$xil_small ;;
+  esac
+  for x in $list; do jobs_list+=("$top ${x%%:*} ${x#*:}"); done
+done
+total=${#jobs_list[@]}
+
+run_job() {  # run_job <n> <top> <flow> <widemux>
+  local n=$1 top=$2 flow=$3 wm=$4 tag template wmopt=""
+  case $flow in
+    generic) tag=$top.generic; template=synth/generic.ys ;;
+    xilinx) tag=$top.xilinx.wm$wm; template=synth/xilinx.ys ;;
+    xilinx-area) tag=$top.xilinx-area.wm$wm; template=synth/xilinx_area.ys ;;
+  esac
+  [ "$wm" != 0 ] && wmopt="-widemux $wm"
+  sed -e "s|@FILES@|$files|" -e "s|@TOP@|$top|" -e "s|@OUT@|$out/$tag|" \
+      -e "s|@WIDEMUX@|$wmopt|" "$template" > "$out/runs/$tag.ys"
+  local t0=$SECONDS
+  if ! yosys -q -l "$out/runs/$tag.log" -s "$out/runs/$tag.ys" >/dev/null 2>&1; then
+    echo "synth: [$n/$total] FAIL $tag (log: $out/runs/$tag.log)"
+    grep -E "ERROR" "$out/runs/$tag.log" | head -5 || true
+    return 1
+  fi
+  if [ "$flow" != generic ]; then
+    python3 synth/report.py fmux "$out/$tag.net.json" "$out/$tag.fmux.json"
+    rm -f "$out/$tag.net.json"
+  fi
+  echo $((SECONDS - t0)) > "$out/$tag.seconds"
+  echo "synth: [$n/$total] done  $tag ($((SECONDS - t0)) s): $(python3 synth/report.py brief "$out" "$tag")"
+}
+
+echo "synth: $total Yosys runs on $designs, $jobs at a time, into $out/ ($YOSYS_VERSION)"
+start=$SECONDS
+fail=0
+running=0
+n=0
+for job in "${jobs_list[@]}"; do
+  n=$((n + 1))
+  set -- $job
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || fail=1
+    running=$((running - 1))
+  fi
+  label="$1 $2"
+  [ "$3" != 0 ] && label+=" -widemux $3"
+  echo "synth: [$n/$total] start $label"
+  run_job "$n" "$1" "$2" "$3" &
+  running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+  wait -n || fail=1
+  running=$((running - 1))
+done
+elapsed=$((SECONDS - start))
+
+echo "synth: all runs finished in ${elapsed} s; writing $out/report.md and $out/report.csv"
+echo
+python3 synth/report.py report "$out" "$elapsed"
+echo
+echo "synth: full tables in $out/report.md"
+[ "$fail" -eq 0 ] || { echo "synth: some runs failed" >&2; exit 1; }
