@@ -19,6 +19,9 @@ help:
 	@echo "  make lint    Verilator -Wall and Icarus lint of every top"
 	@echo "  make yosys-check  Yosys synthesis check of every top (no latches, no loops)"
 	@echo "  make fuzz    fuzz the vector parser for FUZZ_SECONDS (default 600)"
+	@echo "  make synth   Yosys area / depth / LUT report (build/synth/report.md)"
+	@echo "  make equiv   formal equivalence against the references (equiv-full: 32 lanes)"
+	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests"
 	@echo "  make deps    install missing tools from Debian's packages"
 	@echo "  make clean   remove $(BUILD)/"
 
