@@ -100,6 +100,7 @@ class WarpBench : public sc_core::sc_module {
   sc_core::sc_signal<bool> rst_n_, valid_i_, valid_o_, illegal_o_;
   sc_core::sc_signal<uint32_t> op_i_, active_i_, member_i_, p_o_, we_o_, d_undef_o_, p_undef_o_;
   sc_core::sc_signal<sc_dt::sc_bv<kLanes * 32>> a_i_, b_i_, c_i_, d_o_;
+  sc_dt::sc_bv<kLanes * 32> a_buf_, b_buf_, c_buf_;  ///< drive()'s buffers
 
   std::mt19937_64 rng_;
   std::deque<Pending> queue_;

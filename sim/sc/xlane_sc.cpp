@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -47,12 +48,23 @@ std::string shift_amount_class(uint32_t c) {
   return "over 32";
 }
 
+// Once per instruction, so cheap: names made once, per-lane classes counted in arrays and
+// added to the maps once an instruction (no string built per lane).
 void Coverage::add(const WarpOp& op, const WarpResult& exp) {
-  ++per_op[tb::warp_name(op.opcode)];
+  static const std::array<std::string, 16> kNames = [] {
+    std::array<std::string, 16> n;
+    for (unsigned i = 0; i < 16; ++i) n[i] = tb::warp_name(i);
+    return n;
+  }();
+  static const std::string kShfl = "shfl", kShf = "shf", kShuf = "shuf", kReserved = "reserved";
+  static const std::array<std::string, 4> kAmount = {shift_amount_class(0), shift_amount_class(1),
+                                                     shift_amount_class(32), shift_amount_class(33)};
+  static const std::array<std::string, 3> kFill = {"copy", "zero fill", "sign fill"};
+  ++per_op[kNames[op.opcode & 0xfu]];
   const uint64_t active = op.ops.active & 0xffffffffull;
   switch (tb::warp_unit(op.opcode)) {
     case WarpUnit::Shfl: {
-      ++per_unit["shfl"];
+      ++per_unit[kShfl];
       not_written += kLanes - __builtin_popcountll(exp.r.written);
       ++seg_width[segment_width_class(op.ops.c[0])];
       const uint64_t defined = exp.r.written & ~exp.r.p_undef;
@@ -62,24 +74,34 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       p_undef += __builtin_popcountll(exp.r.p_undef);
       break;
     }
-    case WarpUnit::Shf:
-      ++per_unit["shf"];
+    case WarpUnit::Shf: {
+      ++per_unit[kShf];
+      std::array<uint64_t, 4> n{};  // the classes of shift_amount_class, in kAmount's order
       for (unsigned l = 0; l < kLanes; ++l) {
-        if ((active >> l) & 1u) ++shf_amount[shift_amount_class(op.ops.c[l])];
+        if (!((active >> l) & 1u)) continue;
+        const uint32_t c = op.ops.c[l];
+        ++n[c == 0 ? 0 : c < 32 ? 1 : c == 32 ? 2 : 3];
+      }
+      for (unsigned k = 0; k < 4; ++k) {
+        if (n[k] != 0) shf_amount[kAmount[k]] += n[k];
       }
       break;
-    case WarpUnit::Shuf:
-      ++per_unit["shuf"];
+    }
+    case WarpUnit::Shuf: {
+      ++per_unit[kShuf];
+      std::array<uint64_t, 3> n{};  // copy, zero fill, sign fill
       for (unsigned l = 0; l < kLanes; ++l) {
         if (!((active >> l) & 1u)) continue;
         const uint32_t ctrl = op.ops.b[l];
-        for (unsigned n = 0; n < 4; ++n) {
-          const bool fill = (ctrl >> (3 * n + 2)) & 1u;
-          ++shuf_fill[!fill ? "copy" : ((ctrl >> 12) & 1u) ? "sign fill" : "zero fill"];
-        }
+        const unsigned sign = ((ctrl >> 12) & 1u) + 1;
+        for (unsigned b = 0; b < 4; ++b) ++n[((ctrl >> (3 * b + 2)) & 1u) ? sign : 0];
+      }
+      for (unsigned k = 0; k < 3; ++k) {
+        if (n[k] != 0) shuf_fill[kFill[k]] += n[k];
       }
       break;
-    case WarpUnit::Reserved: ++per_unit["reserved"]; break;
+    }
+    case WarpUnit::Reserved: ++per_unit[kReserved]; break;
   }
 }
 

@@ -12,6 +12,16 @@ namespace xlane::tb {
 std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::ShflResult& exp,
                                        const model::ShflResult& got) {
   std::vector<LaneMismatch> out;
+  // Fast path, the same rules on whole masks: nothing differs (the common case) means no
+  // lane loop with its per-field checks below.
+  const uint64_t all = model::lane_mask(op.lanes);
+  uint64_t diff = (exp.written ^ got.written) | (exp.d_undef ^ got.d_undef) | (exp.p_undef ^ got.p_undef) |
+                  ((exp.p ^ got.p) & exp.written & ~exp.p_undef);
+  const uint64_t d_care = exp.written & ~exp.d_undef & all;
+  for (unsigned l = 0; l < op.lanes; ++l) {
+    diff |= static_cast<uint64_t>(exp.d[l] != got.d[l]) << l & d_care;
+  }
+  if ((diff & all) == 0) return out;
   for (unsigned l = 0; l < op.lanes; ++l) {
     const auto bit = [l](uint64_t mask) -> uint64_t { return (mask >> l) & 1u; };
     const auto flag = [&](const char* field, uint64_t e, uint64_t g) {
@@ -64,6 +74,11 @@ void Scoreboard::add(uint64_t index, const std::vector<LaneMismatch>& mismatches
                      const std::function<std::string()>& details) {
   ++checked_;
   if (mismatches.empty()) return;
+  add_failure(index, mismatches, details);
+}
+
+void Scoreboard::add_failure(uint64_t index, const std::vector<LaneMismatch>& mismatches,
+                             const std::function<std::string()>& details) {
   if (failed_ < print_limit_) {
     std::cout << "MISMATCH " << unit_ << " transaction " << index << ":\n" << details();
     if (failed_ + 1 == print_limit_) std::cout << "(further failures are counted, not printed)\n";

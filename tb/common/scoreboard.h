@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "xlane_model.h"
@@ -46,6 +48,18 @@ class Scoreboard {
   void add(uint64_t index, const std::vector<LaneMismatch>& mismatches,
            const std::function<std::string()>& details);
 
+  /// The same for any callable: a passing transaction is counted without building a
+  /// std::function (the hot path of every differential loop; a lambda capturing more than
+  /// two references would otherwise cost a heap allocation per transaction).
+  template <class F, std::enable_if_t<!std::is_same_v<std::decay_t<F>, std::function<std::string()>>, int> = 0>
+  void add(uint64_t index, const std::vector<LaneMismatch>& mismatches, F&& details) {
+    if (mismatches.empty()) {
+      ++checked_;
+      return;
+    }
+    add(index, mismatches, std::function<std::string()>(std::forward<F>(details)));
+  }
+
   bool ok() const { return failed_ == 0; }
   uint64_t checked() const { return checked_; }
   uint64_t failed() const { return failed_; }
@@ -54,6 +68,9 @@ class Scoreboard {
   std::string summary() const;
 
  private:
+  void add_failure(uint64_t index, const std::vector<LaneMismatch>& mismatches,
+                   const std::function<std::string()>& details);
+
   std::string unit_;
   unsigned lanes_;
   unsigned print_limit_;

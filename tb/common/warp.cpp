@@ -60,9 +60,17 @@ std::string warp_name(unsigned opcode) {
 }
 
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
-  WarpOp op;
   const unsigned pick = std::uniform_int_distribution<unsigned>(0, 99)(rng);
-  if (pick < 50) {
+  const WarpUnit unit = pick < 50   ? WarpUnit::Shfl
+                        : pick < 80 ? WarpUnit::Shf
+                        : pick < 96 ? WarpUnit::Shuf
+                                    : WarpUnit::Reserved;
+  return random_warp_of(rng, lanes, unit);
+}
+
+WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, WarpUnit unit) {
+  WarpOp op;
+  if (unit == WarpUnit::Shfl) {
     op.ops = random_shfl(rng, lanes);
     op.opcode = (op.ops.sync ? warp_op::kShflSync : warp_op::kShfl) | static_cast<unsigned>(op.ops.mode);
     return op;
@@ -70,7 +78,7 @@ WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
   op.ops.lanes = lanes;
   op.ops.active = random_lane_mask(rng, lanes);
   op.ops.member = rng();
-  if (pick < 80) {
+  if (unit == WarpUnit::Shf) {
     op.opcode = warp_op::kShfRWrap + std::uniform_int_distribution<unsigned>(0, 3)(rng);
     for (unsigned l = 0; l < lanes; ++l) {
       const ShfTxn t = random_shf(rng);
@@ -79,7 +87,7 @@ WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
       op.ops.c[l] = t.c;
     }
   } else {
-    op.opcode = pick < 96 ? warp_op::kShuf : std::uniform_int_distribution<unsigned>(0xd, 0xf)(rng);
+    op.opcode = unit == WarpUnit::Shuf ? warp_op::kShuf : std::uniform_int_distribution<unsigned>(0xd, 0xf)(rng);
     for (unsigned l = 0; l < lanes; ++l) {
       const ShufTxn t = random_shuf(rng);
       op.ops.a[l] = t.a;

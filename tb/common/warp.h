@@ -52,4 +52,8 @@ std::string warp_name(unsigned opcode);
 /// A random instruction (shfl half the time, shf, SHUF, now and then a reserved opcode).
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes);
 
+/// A random instruction of one unit (its opcode drawn as random_warp draws it): for runs
+/// of one unit, without drawing, and throwing away, the others' instructions.
+WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, WarpUnit unit);
+
 }  // namespace xlane::tb

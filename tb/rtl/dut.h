@@ -14,6 +14,7 @@
 #include <string>
 #endif
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <type_traits>
@@ -63,6 +64,70 @@ uint64_t get_bits(const VlWide<N>& port, unsigned lsb, unsigned width) {
   const unsigned w = lsb / 32, s = lsb % 32;
   const uint64_t cur = port[w] | (w + 1 < N ? static_cast<uint64_t>(port[w + 1]) << 32 : 0);
   return (cur >> s) & ((uint64_t{1} << width) - 1);
+}
+
+// Whole lane buses: lane l of `values` is bits [l*W +: W] of the port, `lanes * W` bits in
+// all. The words are assembled in a register and each port word is written (or read)
+// once: no read-modify-write per lane, no bit loop (the shuffle's buses are on the test
+// bench's hot path).
+template <unsigned W, class T, std::size_t M, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void put_lanes(T& port, const std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+  uint64_t acc = 0;
+  for (unsigned l = 0; l < lanes; ++l) acc |= (values[l] & kMask) << (l * W);  // lanes * W <= 64
+  port = static_cast<T>(acc);
+}
+
+template <unsigned W, std::size_t N, std::size_t M>
+void put_lanes(VlWide<N>& port, const std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  if constexpr (W == 32) {
+    for (unsigned l = 0; l < lanes; ++l) port[l] = values[l];
+  } else {
+    constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+    uint64_t acc = 0;
+    unsigned bits = 0, w = 0;
+    for (unsigned l = 0; l < lanes; ++l) {
+      acc |= (values[l] & kMask) << bits;
+      bits += W;
+      if (bits >= 32) {
+        port[w++] = static_cast<uint32_t>(acc);
+        acc >>= 32;
+        bits -= 32;
+      }
+    }
+    if (bits != 0) port[w] = static_cast<uint32_t>(acc);
+  }
+}
+
+template <unsigned W, class T, std::size_t M, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void get_lanes(const T& port, std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+  const uint64_t v = static_cast<uint64_t>(port);
+  for (unsigned l = 0; l < lanes; ++l) values[l] = static_cast<uint32_t>((v >> (l * W)) & kMask);
+}
+
+template <unsigned W, std::size_t N, std::size_t M>
+void get_lanes(const VlWide<N>& port, std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  if constexpr (W == 32) {
+    for (unsigned l = 0; l < lanes; ++l) values[l] = port[l];
+  } else {
+    constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+    uint64_t acc = 0;
+    unsigned bits = 0, w = 0;
+    for (unsigned l = 0; l < lanes; ++l) {
+      if (bits < W) {
+        acc |= static_cast<uint64_t>(port[w++]) << bits;
+        bits += 32;
+      }
+      values[l] = static_cast<uint32_t>(acc & kMask);
+      acc >>= W;
+      bits -= W;
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -131,17 +196,15 @@ void drive_shfl(V& dut, const model::ShflOp& op) {
   dut.sync_i = op.sync;
   put_bits(dut.active_i, 0, Lanes, op.active);
   put_bits(dut.member_i, 0, Lanes, op.member);
-  for (unsigned l = 0; l < Lanes; ++l) {
-    put_bits(dut.a_i, l * Width, Width, op.a[l]);
-    put_bits(dut.b_i, l * kLaneBits, kLaneBits, op.b[l]);
-    put_bits(dut.c_i, l * kCBits, kCBits, op.c[l]);
-  }
+  put_lanes<Width>(dut.a_i, op.a, Lanes);
+  put_lanes<kLaneBits>(dut.b_i, op.b, Lanes);
+  put_lanes<kCBits>(dut.c_i, op.c, Lanes);
 }
 
 template <unsigned Lanes, unsigned Width, class V>
 model::ShflResult read_shfl(const V& dut) {
   model::ShflResult r;
-  for (unsigned l = 0; l < Lanes; ++l) r.d[l] = static_cast<uint32_t>(get_bits(dut.d_o, l * Width, Width));
+  get_lanes<Width>(dut.d_o, r.d, Lanes);
   r.p = get_bits(dut.p_o, 0, Lanes);
   r.written = get_bits(dut.we_o, 0, Lanes);
   r.d_undef = get_bits(dut.d_undef_o, 0, Lanes);
@@ -158,11 +221,9 @@ void drive_warp(V& dut, const WarpOp& op) {
   dut.op_i = static_cast<uint8_t>(op.opcode);
   put_bits(dut.active_i, 0, Lanes, op.ops.active);
   put_bits(dut.member_i, 0, Lanes, op.ops.member);
-  for (unsigned l = 0; l < Lanes; ++l) {
-    put_bits(dut.a_i, l * 32, 32, op.ops.a[l]);
-    put_bits(dut.b_i, l * 32, 32, op.ops.b[l]);
-    put_bits(dut.c_i, l * 32, 32, op.ops.c[l]);
-  }
+  put_lanes<32>(dut.a_i, op.ops.a, Lanes);
+  put_lanes<32>(dut.b_i, op.ops.b, Lanes);
+  put_lanes<32>(dut.c_i, op.ops.c, Lanes);
 }
 
 template <unsigned Lanes, class V>
