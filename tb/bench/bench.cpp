@@ -1,0 +1,817 @@
+// xlane_bench: simulation speed of every way xlane runs its RTL, side by side, on the same
+// random operations (`make bench`, scripts/bench.sh).
+//
+// Per unit (shfl: one 32-lane warp instruction is one operation; shf and shuf: one 32-bit
+// operation), the operations are drawn once (tb/common/stimulus.h, seeded, the seed
+// printed) and then timed on:
+//   model      the golden model alone: the upper limit of any checked simulation
+//   verilated  the differential loop of the tests (tb/rtl): drive the combinational
+//              verilated unit, evaluate, read, run the model, compare, scoreboard
+//   rtl-only   the verilated unit checked against results computed before the loop: the
+//              same work as the Icarus bench, for the Icarus comparison
+//   clocked    a plain C++ clocked harness of the warp top xl_warp (Latency 0) driven
+//              cycle by cycle, doing what xlane_sc does per instruction (draw a random
+//              instruction of the unit, drive, check): the reference for SystemC
+//   systemc    build/sim/xlane_sc --latency 0 --idle 0 --no-trace on the same unit
+//   xlane      `xlane check --dut rtl` on these operations written as a .vec file
+//   icarus     the same RTL in Icarus (tb/icarus/bench_<unit>.sv) on the first operations,
+//              written as a $readmemh file with the expected results, checked there
+// Every timing is the best of --reps runs. Prints and writes a table (Markdown and CSV)
+// with operations per second and the ratio to the model.
+//
+// The warp-top rows (clocked, systemc) run 32-lane instructions of the unit drawn by the
+// same generator (tb::random_warp_of), the same distribution but not the operations of the
+// other rows; for shf and shuf they count 32 operations an instruction. The goals
+// (printed, and under the table) are the issue's: the verilated shuffle loop at a third
+// of the model's speed or better, SystemC within 3x of the clocked C++ harness, the
+// verilated RTL at least 1,000x Icarus.
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "Vxl_shf.h"
+#include "Vxl_shfl.h"
+#include "Vxl_shuf.h"
+#include "Vxl_warp_l0.h"
+#include "dut.h"
+#include "scoreboard.h"
+#include "seed.h"
+#include "stimulus.h"
+#include "vec.h"
+#include "warp.h"
+
+#ifndef XLANE_SOURCE_DIR
+#define XLANE_SOURCE_DIR "."
+#endif
+
+namespace {
+
+using namespace xlane;
+using namespace xlane::tb;
+using Clock = std::chrono::steady_clock;
+
+// Keeps a value alive so the optimizer cannot drop the computation that made it.
+template <class T>
+inline void keep(const T& value) {
+  asm volatile("" : : "g"(&value) : "memory");
+}
+
+double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+// Best time of `reps` runs of f (f returns false on a failed check).
+template <class F>
+double best_of(unsigned reps, F&& f) {
+  double best = 1e300;
+  for (unsigned r = 0; r < reps; ++r) {
+    const auto t0 = Clock::now();
+    if (!f()) return -1.0;
+    best = std::min(best, seconds_since(t0));
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------
+// Results table
+// ---------------------------------------------------------------------------------------
+
+struct Row {
+  std::string unit;
+  std::string sim;      ///< model, verilated, rtl-only, clocked, systemc, xlane, icarus
+  std::string what;     ///< a line of description
+  uint64_t ops = 0;
+  double seconds = 0;   ///< best run
+  double ops_per_s = 0;
+  double ratio = 0;     ///< ops_per_s / model's
+  std::string note;
+};
+
+std::string fmt_rate(double v) {
+  // 1,234,567 (thousands separated); under 10 with one decimal.
+  if (v < 10) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.1f", v);
+    return b;
+  }
+  std::string s = std::to_string(static_cast<unsigned long long>(v + 0.5));
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
+  return s;
+}
+
+std::string fmt_ratio(double r) {
+  char b[32];
+  if (r >= 0.1) std::snprintf(b, sizeof b, "%.2f", r);
+  else if (r >= 0.001) std::snprintf(b, sizeof b, "%.4f", r);
+  else std::snprintf(b, sizeof b, "%.2e", r);
+  return b;
+}
+
+// ---------------------------------------------------------------------------------------
+// $readmemh records: fields most significant first, as the Icarus benches unpack them
+// ---------------------------------------------------------------------------------------
+
+class HexRecord {
+ public:
+  void field(uint64_t value, unsigned width) {
+    for (unsigned i = width; i-- > 0;) bits_.push_back(static_cast<uint8_t>((value >> i) & 1u));
+  }
+  /// Lanes of `width` bits each, the highest lane first (lane 0 at the least significant end).
+  template <size_t N>
+  void lanes(const std::array<uint32_t, N>& v, unsigned count, unsigned width) {
+    for (unsigned l = count; l-- > 0;) field(v[l], width);
+  }
+  std::string hex() const {
+    std::vector<uint8_t> b((4 - bits_.size() % 4) % 4, 0);
+    b.insert(b.end(), bits_.begin(), bits_.end());
+    std::string s;
+    for (size_t i = 0; i < b.size(); i += 4) s += "0123456789abcdef"[b[i] * 8 + b[i + 1] * 4 + b[i + 2] * 2 + b[i + 3]];
+    return s;
+  }
+
+ private:
+  std::vector<uint8_t> bits_;
+};
+
+// ---------------------------------------------------------------------------------------
+// External runs: captured output, exit status, wall time
+// ---------------------------------------------------------------------------------------
+
+struct Run {
+  int status = -1;
+  std::string out;
+  double seconds = 0;
+};
+
+Run run_command(const std::string& cmd) {
+  Run r;
+  const auto t0 = Clock::now();
+  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
+  if (p == nullptr) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = ::pclose(p);
+  r.seconds = seconds_since(t0);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+// The last line of `out` that contains `key`.
+std::string line_with(const std::string& out, const std::string& key) {
+  std::istringstream is(out);
+  std::string line, found;
+  while (std::getline(is, line)) {
+    if (line.find(key) != std::string::npos) found = line;
+  }
+  return found;
+}
+
+bool passed_all(const std::string& out, uint64_t n) {
+  return line_with(out, " passed, ") == std::to_string(n) + " passed, 0 failed";
+}
+
+// ---------------------------------------------------------------------------------------
+// The bench
+// ---------------------------------------------------------------------------------------
+
+struct Options {
+  uint64_t ops = 200000;          // shfl operations
+  uint64_t word_ops = 2000000;    // shf and shuf operations
+  uint64_t vec_ops = 100000;      // operations in each .vec file for xlane check
+  uint64_t icarus_shfl = 200;     // Icarus operations, shfl
+  uint64_t icarus_word = 50000;   // Icarus operations, shf and shuf
+  uint64_t sc_ops = 0;            // xlane_sc instructions (0: as many as the clocked harness)
+  unsigned reps = 5;
+  std::string out = "build/bench";
+  std::string xlane, xlane_sc, src = XLANE_SOURCE_DIR;
+  bool profile = false;
+};
+
+class Bench {
+ public:
+  Bench(const Options& o, uint64_t seed) : o_(o), seed_(seed) {}
+
+  bool ok() const { return ok_; }
+  const std::vector<Row>& rows() const { return rows_; }
+
+  void shfl();
+  void shf();
+  void shuf();
+
+ private:
+  void add(Row r) {
+    if (r.sim == "model") model_rate_ = r.ops_per_s;
+    r.ratio = model_rate_ > 0 ? r.ops_per_s / model_rate_ : 0;
+    std::printf("  %-5s %-10s %12s ops/s  x%-9s %s%s%s\n", r.unit.c_str(), r.sim.c_str(), fmt_rate(r.ops_per_s).c_str(),
+                fmt_ratio(r.ratio).c_str(), r.what.c_str(), r.note.empty() ? "" : "; ", r.note.c_str());
+    std::fflush(stdout);
+    rows_.push_back(std::move(r));
+  }
+  void fail(const std::string& what) {
+    std::printf("FAIL: %s\n", what.c_str());
+    ok_ = false;
+  }
+  Row timed(const std::string& unit, const std::string& sim, const std::string& what, uint64_t ops, double secs) {
+    Row r;
+    r.unit = unit;
+    r.sim = sim;
+    r.what = what;
+    r.ops = ops;
+    r.seconds = secs;
+    r.ops_per_s = secs > 0 ? ops / secs : 0;
+    return r;
+  }
+
+  void clocked(const std::string& unit, WarpUnit which, uint64_t instrs);
+  void systemc(const std::string& unit, uint64_t instrs_clocked);
+  void xlane_check(const std::string& unit, const std::vector<vec::Op>& ops);
+  void icarus(const std::string& unit, const std::vector<std::string>& records);
+
+  std::string path(const std::string& name) const { return o_.out + "/" + name; }
+
+  Options o_;
+  uint64_t seed_;
+  bool ok_ = true;
+  double model_rate_ = 0;
+  double clocked_instr_rate_ = 0;
+  std::vector<Row> rows_;
+};
+
+// The plain C++ clocked harness of xl_warp at latency 0, doing per instruction what
+// xlane_sc's driver, monitor and scoreboard do, without SystemC: draw a random instruction
+// of the unit (the same generator as xlane_sc), drive it, the low phase (outputs settle),
+// check every lane against the model, the rising edge.
+void Bench::clocked(const std::string& unit, WarpUnit which, uint64_t instrs) {
+  Dut<Vxl_warp_l0> dut;
+  dut->rst_ni = 0;
+  dut.low();
+  dut.rise();
+  dut->rst_ni = 1;
+  Scoreboard sb("xl_warp latency 0 (clocked C++) " + unit, 32);
+  const double secs = best_of(o_.reps, [&] {
+    auto rng = make_rng("bench clocked " + unit);
+    for (uint64_t i = 0; i < instrs; ++i) {
+      const WarpOp w = random_warp_of(rng, 32, which);
+      const WarpResult exp = warp_expected(w);
+      drive_warp<32>(*dut, w);
+      dut->valid_i = 1;
+      dut.low();
+      const WarpResult got = read_warp<32>(*dut);
+      auto mm = compare_shfl(w.ops, exp.r, got.r);
+      if (!dut->valid_o) mm.push_back({0, "valid", 1, 0});
+      if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
+      sb.add(i, mm, [&] { return format_shfl(w.ops, exp.r, got.r, mm, warp_name(w.opcode)); });
+      dut.rise();
+    }
+    return sb.ok();
+  });
+  if (secs < 0) return fail(sb.summary());
+  const uint64_t lanes = which == WarpUnit::Shfl ? 1 : 32;
+  Row r = timed(unit, "clocked", "C++ harness, xl_warp latency 0, cycle by cycle, stimulus drawn inline",
+                instrs * lanes, secs);
+  clocked_instr_rate_ = instrs / secs;
+  if (lanes != 1) r.note = fmt_rate(clocked_instr_rate_) + " instructions/s";
+  add(r);
+}
+
+// xlane_sc at latency 0 on this unit only, no idle cycles, no trace: it prints its rate
+// (instructions per second of simulation, after elaboration).
+void Bench::systemc(const std::string& unit, uint64_t instrs_clocked) {
+  if (o_.xlane_sc.empty()) return;
+  const uint64_t n = o_.sc_ops != 0 ? o_.sc_ops : instrs_clocked;
+  const std::string cmd = o_.xlane_sc + " --seed " + std::to_string(seed_) + " --ops " + std::to_string(n) +
+                          " --latency 0 --idle 0 --no-trace --units " + unit;
+  double best = 0;
+  uint64_t instrs = 0;
+  for (unsigned r = 0; r < o_.reps; ++r) {
+    const Run run = run_command(cmd);
+    // "  N instructions in S s: R per second"
+    const std::string line = line_with(run.out, " instructions in ");
+    unsigned long long k = 0;
+    double s = 0, rate = 0;
+    if (run.status != 0 || std::sscanf(line.c_str(), " %llu instructions in %lf s: %lf per second", &k, &s, &rate) != 3) {
+      return fail("xlane_sc: " + cmd + "\n" + run.out);
+    }
+    instrs = k;
+    best = std::max(best, rate);
+  }
+  const double lanes = unit == "shfl" ? 1.0 : 32.0;
+  Row row = timed(unit, "systemc", "xlane_sc --latency 0 --idle 0 --no-trace --units " + unit,
+                  static_cast<uint64_t>(instrs * lanes), instrs / best);
+  char note[160];
+  std::snprintf(note, sizeof note, "%s instructions/s, %.2fx slower than the clocked C++ harness",
+                fmt_rate(best).c_str(), clocked_instr_rate_ / best);
+  row.note = note;
+  add(row);
+}
+
+void Bench::xlane_check(const std::string& unit, const std::vector<vec::Op>& ops) {
+  const uint64_t n = std::min<uint64_t>(o_.vec_ops, ops.size());
+  const std::string file = path(unit + ".vec");
+  {
+    std::string text;
+    for (uint64_t i = 0; i < n; ++i) {
+      const vec::Results r = vec::model_results(ops[i]);
+      text += vec::format_line(ops[i], &r);
+      text += '\n';
+    }
+    std::ofstream(file) << text;
+  }
+  if (o_.xlane.empty()) return;
+  const std::string cmd = o_.xlane + " check --dut rtl --stats " + file;
+  double best_all = 0, best_eval = 0;
+  for (unsigned r = 0; r < o_.reps; ++r) {
+    const Run run = run_command(cmd);
+    // "xlane: check --dut rtl: N operations: T s in all (R ops/s), P s reading and parsing, E s evaluating (Q ops/s)"
+    const std::string line = line_with(run.out, "operations: ");
+    const size_t at = line.find("operations: ");
+    double t = 0, rate = 0, parse = 0, ev = 0, evrate = 0;
+    if (run.status != 0 || !passed_all(run.out, n) || at == std::string::npos ||
+        std::sscanf(line.c_str() + at, "operations: %lf s in all (%lf ops/s), %lf s reading and parsing, %lf s "
+                                       "evaluating (%lf ops/s)", &t, &rate, &parse, &ev, &evrate) != 5) {
+      return fail("xlane: " + cmd + "\n" + run.out);
+    }
+    best_all = std::max(best_all, rate);
+    best_eval = std::max(best_eval, evrate);
+  }
+  Row row = timed(unit, "xlane", "xlane check --dut rtl FILE.vec, end to end", n, n / best_all);
+  row.note = "evaluating and comparing alone " + fmt_rate(best_eval) + " ops/s (x" +
+             fmt_ratio(best_eval / model_rate_) + "); the rest is reading and parsing";
+  add(row);
+}
+
+// Icarus: compile the bench once for this file, time a run that only loads the file and
+// a run of every operation; the difference is the simulation.
+void Bench::icarus(const std::string& unit, const std::vector<std::string>& records) {
+  const std::string hex = path(unit + ".hex");
+  {
+    std::string text;
+    for (const std::string& rec : records) text += rec + '\n';
+    std::ofstream(hex) << text;
+  }
+  if (records.empty()) return;
+  const std::string top = "bench_" + unit;
+  const std::string vvp = path(top + ".vvp");
+  std::string rtl;
+  {
+    std::ifstream f(o_.src + "/rtl/xlane.f");
+    std::string line;
+    while (std::getline(f, line)) {
+      if (!line.empty() && line[0] != '#') rtl += " " + o_.src + "/" + line;
+    }
+  }
+  const std::string compile = "iverilog -g2012 -P" + top + ".Ops=" + std::to_string(records.size()) + " -o " + vvp +
+                              rtl + " " + o_.src + "/tb/icarus/" + top + ".sv";
+  const Run c = run_command(compile);
+  if (c.status != 0) return fail("iverilog: " + compile + "\n" + c.out);
+  const uint64_t n = records.size();
+  const std::string run0 = "vvp -n " + vvp + " +hex=" + hex + " +ops=0";
+  const std::string runn = "vvp -n " + vvp + " +hex=" + hex + " +ops=" + std::to_string(n);
+  double load = 1e300, all = 1e300;
+  for (unsigned r = 0; r < o_.reps; ++r) {
+    const Run a = run_command(run0);
+    const Run b = run_command(runn);
+    if (a.status != 0 || b.status != 0 || !passed_all(b.out, n)) return fail("vvp: " + runn + "\n" + b.out);
+    load = std::min(load, a.seconds);
+    all = std::min(all, b.seconds);
+  }
+  Row row = timed(unit, "icarus", "Icarus " + std::string("vvp, tb/icarus/") + top + ".sv", n, std::max(all - load, 1e-9));
+  char note[160];
+  std::snprintf(note, sizeof note, "compile %.2f s, start-up and file load %.2f s (not counted)", c.seconds, load);
+  row.note = note;
+  add(row);
+}
+
+// ---- shfl ------------------------------------------------------------------------------
+
+void Bench::shfl() {
+  const std::string unit = "shfl";
+  std::printf("shfl: %llu operations (32-lane warp instructions)\n", static_cast<unsigned long long>(o_.ops));
+  auto rng = make_rng("bench shfl");
+  std::vector<model::ShflOp> ops(o_.ops);
+  const auto tg = Clock::now();
+  for (auto& op : ops) op = random_shfl(rng, 32);
+  const double gen = seconds_since(tg);
+  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
+
+  // Model alone.
+  const double tm = best_of(o_.reps, [&] {
+    for (const auto& op : ops) {
+      const model::ShflResult r = model::shfl(op);
+      keep(r);
+    }
+    return true;
+  });
+  add(timed(unit, "model", "golden model alone", ops.size(), tm));
+
+  // The tests' differential loop (tb/rtl/test_shfl.cpp check_one).
+  Dut<Vxl_shfl> dut;
+  Scoreboard sb("xl_shfl bench", 32);
+  const double tv = best_of(o_.reps, [&] {
+    for (uint64_t i = 0; i < ops.size(); ++i) {
+      const model::ShflOp& op = ops[i];
+      drive_shfl<32, 32>(*dut, op);
+      dut.eval();
+      const model::ShflResult got = read_shfl<32, 32>(*dut);
+      const model::ShflResult exp = model::shfl(op);
+      const auto mm = compare_shfl(op, exp, got);
+      sb.add(i, mm, [&] { return format_shfl(op, exp, got, mm); });
+    }
+    return sb.ok();
+  });
+  if (tv < 0) return fail(sb.summary());
+  add(timed(unit, "verilated", "verilated xl_shfl + model + compare (the tests' loop)", ops.size(), tv));
+
+  // The RTL alone, doing what the Icarus bench does: check against results computed
+  // before (the model's, kept compactly), so no model in the loop.
+  struct Expected {
+    std::array<uint32_t, 32> d;
+    uint32_t p_care, p, we, du, pu, d_care;
+  };
+  std::vector<Expected> expected(ops.size());
+  for (size_t i = 0; i < ops.size(); ++i) {
+    const model::ShflResult r = model::shfl(ops[i]);
+    Expected& e = expected[i];
+    std::copy_n(r.d.begin(), 32, e.d.begin());
+    e.we = static_cast<uint32_t>(r.written);
+    e.du = static_cast<uint32_t>(r.d_undef);
+    e.pu = static_cast<uint32_t>(r.p_undef);
+    e.p_care = e.we & ~e.pu;
+    e.p = static_cast<uint32_t>(r.p) & e.p_care;
+    e.d_care = e.we & ~e.du;
+  }
+  uint64_t bad = 0;
+  const double tr = best_of(o_.reps, [&] {
+    for (uint64_t i = 0; i < ops.size(); ++i) {
+      drive_shfl<32, 32>(*dut, ops[i]);
+      dut.eval();
+      const Expected& e = expected[i];
+      uint32_t diff = (dut->we_o ^ e.we) | (dut->d_undef_o ^ e.du) | (dut->p_undef_o ^ e.pu) | ((dut->p_o & e.p_care) ^ e.p);
+      for (unsigned l = 0; l < 32; ++l) diff |= static_cast<uint32_t>(dut->d_o[l] != e.d[l]) << l & e.d_care;
+      bad += diff != 0;
+    }
+    return bad == 0;
+  });
+  if (tr < 0) return fail("xl_shfl against precomputed results: " + std::to_string(bad) + " mismatches");
+  add(timed(unit, "rtl-only", "verilated xl_shfl checked against precomputed results (as Icarus is)", ops.size(), tr));
+
+  if (o_.profile) {
+    // The same loop, each phase timed on its own (the clock reads cost a little).
+    double t[5] = {};
+    const char* names[5] = {"drive", "eval", "read", "model", "compare"};
+    for (uint64_t i = 0; i < ops.size(); ++i) {
+      const model::ShflOp& op = ops[i];
+      auto a = Clock::now();
+      drive_shfl<32, 32>(*dut, op);
+      auto b = Clock::now();
+      dut.eval();
+      auto c = Clock::now();
+      const model::ShflResult got = read_shfl<32, 32>(*dut);
+      auto d = Clock::now();
+      const model::ShflResult exp = model::shfl(op);
+      auto e = Clock::now();
+      const auto mm = compare_shfl(op, exp, got);
+      sb.add(i, mm, [&] { return format_shfl(op, exp, got, mm); });
+      auto f = Clock::now();
+      const Clock::time_point pts[6] = {a, b, c, d, e, f};
+      for (int k = 0; k < 5; ++k) t[k] += std::chrono::duration<double>(pts[k + 1] - pts[k]).count();
+    }
+    std::printf("  profile (ns per operation):");
+    for (int k = 0; k < 5; ++k) std::printf(" %s %.0f", names[k], 1e9 * t[k] / ops.size());
+    std::printf("; stimulus %.0f\n", 1e9 * gen / ops.size());
+  }
+
+  clocked(unit, WarpUnit::Shfl, ops.size());
+  systemc(unit, ops.size());
+
+  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
+  for (size_t i = 0; i < vops.size(); ++i) {
+    vops[i].unit = vec::Unit::Shfl;
+    vops[i].shfl = ops[i];
+  }
+  xlane_check(unit, vops);
+
+  std::vector<std::string> recs;
+  for (uint64_t i = 0; i < std::min<uint64_t>(o_.icarus_shfl, ops.size()); ++i) {
+    const model::ShflOp& op = ops[i];
+    const model::ShflResult r = model::shfl(op);
+    HexRecord h;
+    h.field(static_cast<unsigned>(op.mode), 4);
+    h.field(op.sync, 4);
+    h.field(op.active, 32);
+    h.field(op.member, 32);
+    h.lanes(op.a, 32, 32);
+    h.lanes(op.b, 32, 5);
+    h.lanes(op.c, 32, 13);
+    h.lanes(r.d, 32, 32);
+    h.field(r.p, 32);
+    h.field(r.written, 32);
+    h.field(r.d_undef, 32);
+    h.field(r.p_undef, 32);
+    recs.push_back(h.hex());
+  }
+  icarus(unit, recs);
+}
+
+// ---- shf and shuf ------------------------------------------------------------------------
+
+void Bench::shf() {
+  const std::string unit = "shf";
+  std::printf("shf: %llu operations\n", static_cast<unsigned long long>(o_.word_ops));
+  auto rng = make_rng("bench shf");
+  std::vector<ShfTxn> ops(o_.word_ops);
+  const auto tg = Clock::now();
+  for (auto& t : ops) t = random_shf(rng);
+  const double gen = seconds_since(tg);
+  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
+
+  const double tm = best_of(o_.reps, [&] {
+    for (const ShfTxn& t : ops) keep(model::shf(t.left, t.clamp, t.a, t.b, t.c));
+    return true;
+  });
+  add(timed(unit, "model", "golden model alone", ops.size(), tm));
+
+  // tb/rtl/test_shf_shuf.cpp check_shf.
+  Dut<Vxl_shf> dut;
+  Scoreboard sb("xl_shf bench");
+  const double tv = best_of(o_.reps, [&] {
+    for (uint64_t i = 0; i < ops.size(); ++i) {
+      const ShfTxn& t = ops[i];
+      dut->left_i = t.left;
+      dut->clamp_i = t.clamp;
+      dut->a_i = t.a;
+      dut->b_i = t.b;
+      dut->c_i = t.c;
+      dut.eval();
+      const uint32_t exp = t.expected();
+      const uint32_t got = dut->d_o;
+      std::vector<LaneMismatch> mm;
+      if (exp != got) mm.push_back({0, "d", exp, got});
+      sb.add(i, mm, [&] { return t.to_string(); });
+    }
+    return sb.ok();
+  });
+  if (tv < 0) return fail(sb.summary());
+  add(timed(unit, "verilated", "verilated xl_shf + model + compare (the tests' loop)", ops.size(), tv));
+
+  // The RTL alone against results computed before, as the Icarus bench checks.
+  {
+    std::vector<uint32_t> expected(ops.size());
+    for (size_t i = 0; i < ops.size(); ++i) expected[i] = ops[i].expected();
+    uint64_t bad = 0;
+    const double tr = best_of(o_.reps, [&] {
+      for (uint64_t i = 0; i < ops.size(); ++i) {
+        const ShfTxn& t = ops[i];
+        dut->left_i = t.left;
+        dut->clamp_i = t.clamp;
+        dut->a_i = t.a;
+        dut->b_i = t.b;
+        dut->c_i = t.c;
+        dut.eval();
+        bad += dut->d_o != expected[i];
+      }
+      return bad == 0;
+    });
+    if (tr < 0) return fail("xl_shf against precomputed results: " + std::to_string(bad) + " mismatches");
+    add(timed(unit, "rtl-only", "verilated xl_shf checked against precomputed results (as Icarus is)", ops.size(), tr));
+  }
+
+  clocked(unit, WarpUnit::Shf, (ops.size() + 31) / 32);
+  systemc(unit, (ops.size() + 31) / 32);
+
+  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
+  for (size_t i = 0; i < vops.size(); ++i) {
+    vops[i].unit = vec::Unit::Shf;
+    vops[i].shf = ops[i];
+  }
+  xlane_check(unit, vops);
+
+  std::vector<std::string> recs;
+  for (uint64_t i = 0; i < std::min<uint64_t>(o_.icarus_word, ops.size()); ++i) {
+    HexRecord h;
+    h.field(ops[i].left, 4);
+    h.field(ops[i].clamp, 4);
+    h.field(ops[i].a, 32);
+    h.field(ops[i].b, 32);
+    h.field(ops[i].c, 32);
+    h.field(ops[i].expected(), 32);
+    recs.push_back(h.hex());
+  }
+  icarus(unit, recs);
+}
+
+void Bench::shuf() {
+  const std::string unit = "shuf";
+  std::printf("shuf: %llu operations\n", static_cast<unsigned long long>(o_.word_ops));
+  auto rng = make_rng("bench shuf");
+  std::vector<ShufTxn> ops(o_.word_ops);
+  const auto tg = Clock::now();
+  for (auto& t : ops) t = random_shuf(rng);
+  const double gen = seconds_since(tg);
+  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
+
+  const double tm = best_of(o_.reps, [&] {
+    for (const ShufTxn& t : ops) keep(model::shuf(t.a, t.ctrl));
+    return true;
+  });
+  add(timed(unit, "model", "golden model alone", ops.size(), tm));
+
+  // tb/rtl/test_shf_shuf.cpp check_shuf.
+  Dut<Vxl_shuf> dut;
+  Scoreboard sb("xl_shuf bench");
+  const double tv = best_of(o_.reps, [&] {
+    for (uint64_t i = 0; i < ops.size(); ++i) {
+      const ShufTxn& t = ops[i];
+      dut->a_i = t.a;
+      dut->ctrl_i = t.ctrl & 0x1fffu;
+      dut.eval();
+      const uint32_t exp = t.expected();
+      const uint32_t got = dut->d_o;
+      std::vector<LaneMismatch> mm;
+      if (exp != got) mm.push_back({0, "d", exp, got});
+      sb.add(i, mm, [&] { return t.to_string(); });
+    }
+    return sb.ok();
+  });
+  if (tv < 0) return fail(sb.summary());
+  add(timed(unit, "verilated", "verilated xl_shuf + model + compare (the tests' loop)", ops.size(), tv));
+
+  // The RTL alone against results computed before, as the Icarus bench checks.
+  {
+    std::vector<uint32_t> expected(ops.size());
+    for (size_t i = 0; i < ops.size(); ++i) expected[i] = ops[i].expected();
+    uint64_t bad = 0;
+    const double tr = best_of(o_.reps, [&] {
+      for (uint64_t i = 0; i < ops.size(); ++i) {
+        dut->a_i = ops[i].a;
+        dut->ctrl_i = ops[i].ctrl & 0x1fffu;
+        dut.eval();
+        bad += dut->d_o != expected[i];
+      }
+      return bad == 0;
+    });
+    if (tr < 0) return fail("xl_shuf against precomputed results: " + std::to_string(bad) + " mismatches");
+    add(timed(unit, "rtl-only", "verilated xl_shuf checked against precomputed results (as Icarus is)", ops.size(), tr));
+  }
+
+  clocked(unit, WarpUnit::Shuf, (ops.size() + 31) / 32);
+  systemc(unit, (ops.size() + 31) / 32);
+
+  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
+  for (size_t i = 0; i < vops.size(); ++i) {
+    vops[i].unit = vec::Unit::Shuf;
+    vops[i].shuf = ops[i];
+  }
+  xlane_check(unit, vops);
+
+  std::vector<std::string> recs;
+  for (uint64_t i = 0; i < std::min<uint64_t>(o_.icarus_word, ops.size()); ++i) {
+    HexRecord h;
+    h.field(ops[i].a, 32);
+    h.field(ops[i].ctrl & 0x1fffu, 16);
+    h.field(ops[i].expected(), 32);
+    recs.push_back(h.hex());
+  }
+  icarus(unit, recs);
+}
+
+// ---- goals and the table ---------------------------------------------------------------
+
+const Row* find(const std::vector<Row>& rows, const std::string& unit, const std::string& sim) {
+  for (const Row& r : rows) {
+    if (r.unit == unit && r.sim == sim) return &r;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> goals(const std::vector<Row>& rows) {
+  std::vector<std::string> out;
+  char b[300];
+  for (const std::string u : {"shfl", "shf", "shuf"}) {
+    const Row* m = find(rows, u, "model");
+    const Row* v = find(rows, u, "verilated");
+    const Row* c = find(rows, u, "clocked");
+    const Row* s = find(rows, u, "systemc");
+    const Row* i = find(rows, u, "icarus");
+    if (m && v) {
+      std::snprintf(b, sizeof b, "%s: verilated differential loop at %.2f of the model's speed (goal, shfl: at least 0.33): %s",
+                    u.c_str(), v->ratio, v->ratio >= 1.0 / 3 ? "met" : (u == "shfl" ? "NOT met" : "not a goal for this unit"));
+      out.push_back(b);
+    }
+    if (c && s) {
+      const double slow = c->ops_per_s / s->ops_per_s;
+      std::snprintf(b, sizeof b, "%s: SystemC %.2fx slower than the plain C++ clocked harness (goal: within 3x): %s",
+                    u.c_str(), slow, slow <= 3.0 ? "met" : "NOT met");
+      out.push_back(b);
+    }
+    const Row* o = find(rows, u, "rtl-only");
+    if (v && o && i) {
+      const double x = o->ops_per_s / i->ops_per_s;
+      std::snprintf(b, sizeof b,
+                    "%s: verilated RTL %.0fx Icarus on the same work (checked against precomputed results; "
+                    "with the model in the loop %.0fx) (goal: at least 1,000x): %s",
+                    u.c_str(), x, v->ops_per_s / i->ops_per_s, x >= 1000 ? "met" : "NOT met");
+      out.push_back(b);
+    }
+  }
+  return out;
+}
+
+void write_tables(const std::vector<Row>& rows, const std::string& dir, const std::string& header) {
+  std::ostringstream md, csv;
+  md << header << "\n\n";
+  md << "| unit | simulation | ops/s | vs model | ops timed | best of runs, s | notes |\n";
+  md << "|---|---|---:|---:|---:|---:|---|\n";
+  csv << "unit,simulation,description,ops,seconds,ops_per_s,ratio_to_model,notes\n";
+  for (const Row& r : rows) {
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.4f", r.seconds);
+    md << "| " << r.unit << " | " << r.sim << ": " << r.what << " | " << fmt_rate(r.ops_per_s) << " | "
+       << fmt_ratio(r.ratio) << " | " << fmt_rate(static_cast<double>(r.ops)) << " | " << secs << " | " << r.note
+       << " |\n";
+    std::string note = r.note;
+    std::replace(note.begin(), note.end(), ',', ';');
+    std::string what = r.what;
+    std::replace(what.begin(), what.end(), ',', ';');
+    char line[512];
+    std::snprintf(line, sizeof line, "%s,%s,%s,%llu,%.6f,%.1f,%.6g,%s\n", r.unit.c_str(), r.sim.c_str(), what.c_str(),
+                  static_cast<unsigned long long>(r.ops), r.seconds, r.ops_per_s, r.ratio, note.c_str());
+    csv << line;
+  }
+  md << "\nGoals:\n\n";
+  for (const std::string& g : goals(rows)) md << "- " << g << "\n";
+  std::ofstream(dir + "/run.md") << md.str();
+  std::ofstream(dir + "/run.csv") << csv.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"xlane_bench: simulation speed of the model, the verilated RTL, SystemC, xlane check and Icarus, "
+               "side by side on the same random operations"};
+  Options o;
+  std::string seed_text, units = "shfl,shf,shuf";
+  app.add_option("--ops", o.ops, "shfl operations (32-lane instructions)")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--word-ops", o.word_ops, "shf and shuf operations")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--vec-ops", o.vec_ops, "operations per unit written to the .vec file for xlane check")
+      ->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--icarus-ops", o.icarus_shfl, "shfl operations run in Icarus (0: no Icarus)")->capture_default_str();
+  app.add_option("--icarus-word-ops", o.icarus_word, "shf and shuf operations run in Icarus (0: no Icarus)")->capture_default_str();
+  app.add_option("--sc-ops", o.sc_ops, "xlane_sc instructions (default: as many as the clocked harness runs)");
+  app.add_option("--reps", o.reps, "runs of each timing->capture_default_str(); the best counts")->check(CLI::Range(1u, 100u));
+  app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
+  app.add_option("--units", units, "comma list of shfl, shf, shuf")->capture_default_str();
+  app.add_option("--out", o.out, "directory for the .vec, .hex and run.md / run.csv files")->capture_default_str();
+  app.add_option("--xlane", o.xlane, "the xlane tool, for the `xlane check --dut rtl` rows (none: skipped)");
+  app.add_option("--xlane-sc", o.xlane_sc, "the SystemC simulation xlane_sc (none: skipped)");
+  app.add_option("--src", o.src, "the source tree (rtl/xlane.f, tb/icarus)")->capture_default_str();
+  app.add_flag("--profile", o.profile, "time the phases of the shfl differential loop");
+  CLI11_PARSE(app, argc, argv);
+
+  uint64_t seed = 0;
+  try {
+    seed = seed_text.empty() ? default_master_seed() : parse_seed(seed_text);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "--seed: %s\n", e.what());
+    return 2;
+  }
+  set_master_seed(seed);
+  std::error_code ec;
+  std::filesystem::create_directories(o.out, ec);
+  if (ec) {
+    std::fprintf(stderr, "--out: cannot create %s: %s\n", o.out.c_str(), ec.message().c_str());
+    return 2;
+  }
+  std::printf("xlane_bench: master seed %llu, best of %u runs\n", static_cast<unsigned long long>(seed), o.reps);
+
+  Bench bench(o, seed);
+  std::stringstream ss(units);
+  std::string u;
+  while (std::getline(ss, u, ',')) {
+    if (u == "shfl") bench.shfl();
+    else if (u == "shf") bench.shf();
+    else if (u == "shuf") bench.shuf();
+    else {
+      std::fprintf(stderr, "--units: unknown unit '%s' (shfl, shf, shuf)\n", u.c_str());
+      return 2;
+    }
+  }
+  char header[200];
+  std::snprintf(header, sizeof header, "Seed %llu; shfl %llu operations, shf and shuf %llu; best of %u runs.",
+                static_cast<unsigned long long>(seed), static_cast<unsigned long long>(o.ops),
+                static_cast<unsigned long long>(o.word_ops), o.reps);
+  write_tables(bench.rows(), o.out, header);
+  std::printf("\n");
+  for (const std::string& g : goals(bench.rows())) std::printf("%s\n", g.c_str());
+  std::printf("tables: %s/run.md, %s/run.csv\n%s\n", o.out.c_str(), o.out.c_str(), bench.ok() ? "PASS" : "FAIL");
+  return bench.ok() ? 0 : 1;
+}
