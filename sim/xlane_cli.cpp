@@ -4,6 +4,8 @@
 //   xlane eval   [--dut model|rtl] [FILE...]        print ops with their results
 //   xlane check  [--dut model|rtl|both] FILE...     check the results a file carries
 //   xlane random [--op OP|all] [--count N] [--seed S]
+//   xlane run    PROGRAM [--init R=EXPR] [--print R,..] [--check] [--step] [--trace F.fst]
+//                                                   run a warp program on the RTL (docs/run.md)
 //
 // Exit status: 0 success, 1 a result mismatched, 2 bad input (syntax error in a vector
 // file, unreadable file, bad option or value).
@@ -20,6 +22,7 @@
 #include <vector>
 
 #include "rtl_eval.h"
+#include "run_cmd.h"
 #include "seed.h"
 #include "vec.h"
 
@@ -265,6 +268,20 @@ int main(int argc, char** argv) {
           "COUNT"));
   rnd->add_option("--seed", seed_text, "seed (decimal or 0x hex; default $XLANE_SEED, else random)");
 
+  xlane::run::RunOptions run_opt;
+  CLI::App* runc = app.add_subcommand("run", "run a PTX-style warp program on the RTL, checked against the model (docs/run.md)");
+  runc->add_option("PROGRAM", run_opt.program, "program file ('-': standard input)")->required();
+  runc->add_option("--init", run_opt.inits, "NAME=EXPR: set a register in every lane before the program (repeatable; "
+                                            "replaces the file's //! init of NAME), e.g. Rx=%laneid+1")
+      ->expected(1)->take_all();
+  runc->add_option("--print", run_opt.print, "registers to print at the end, NAME[,NAME...] (default: //! print, else all)")
+      ->expected(1)->take_all();
+  runc->add_flag("--check", run_opt.check, "check the program's //! expect lines; exit 1 if one fails");
+  runc->add_flag("--step", run_opt.step, "print the registers after every instruction");
+  runc->add_option("--trace", run_opt.trace, "record the RTL into this FST file (time = instruction index)");
+  runc->add_option("--inject-error", run_opt.inject_error,
+                   "self-test: corrupt the golden model's result of instruction N (the run must stop, exit 1)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -279,6 +296,7 @@ int main(int argc, char** argv) {
   }
 
   try {
+    if (*runc) return xlane::run::run_command(run_opt);
     if (*eval) return run_eval(eval_dut, eval_files, stats);
     if (*chk) return run_check(check_dut, check_files, stats);
     return run_random(kind, count, seed_text);
