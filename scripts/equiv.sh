@@ -10,7 +10,12 @@
 #   scripts/equiv.sh all       both
 #   scripts/equiv.sh params    other sizes: xl_shf at Width 8 and 64, xl_shfl at 2, 4, 16
 #                              and 64 lanes (about 4 minutes, 64 lanes 3.5 of them)
-#   scripts/equiv.sh NAME...   single checks: shf, shuf, shfW (Width W), shflN (N lanes)
+#   scripts/equiv.sh NAME...   single checks: shf, shuf, shfW (Width W), shflN (N lanes);
+#                              NAME-sim reads the RTL as Verilator does (-DVERILATOR)
+#
+# The -sim checks prove the form of the RTL that the verilated tests simulate: xl_mux_tree
+# is an indexed part-select under Verilator and an explicit 2:1 tree everywhere else (see
+# its header), so both forms are proven against the same reference.
 #
 # A difference prints the counterexample's inputs and outputs (sat -show-inputs, one row
 # per lane for the shuffle) and writes it as a VCD (sat -dump_vcd); the exit status is 1
@@ -24,9 +29,9 @@ engine=${EQUIV_ENGINE:-equiv}  # equiv: equiv_make/equiv_simple; sat: one miter-
 files=$(grep -v '^#' rtl/xlane.f | tr '\n' ' ')
 
 case "${1:-quick}" in
-  quick) checks=(shf shuf shfl8) ;;
-  full) checks=(shfl32) ;;
-  all) checks=(shf shuf shfl8 shfl32) ;;
+  quick) checks=(shf shuf shfl8 shuf-sim shfl8-sim) ;;
+  full) checks=(shfl32 shfl32-sim) ;;
+  all) checks=(shf shuf shfl8 shuf-sim shfl8-sim shfl32 shfl32-sim) ;;
   params) checks=(shf8 shf64 shfl2 shfl4 shfl16 shfl64) ;;
   -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
   *) checks=("$@") ;;
@@ -37,20 +42,25 @@ mkdir -p "$out"
 
 fail=0
 check() {  # check <name>
-  local name=$1 dut ref chparam="" what
-  case $name in
+  local name=$1 dut ref chparam="" what rtl=$files base=${1%-sim}
+  if [ "${name%-sim}" != "$name" ]; then
+    rtl="-DVERILATOR $files"  # the form Verilator simulates
+  fi
+  case $base in
     shf) dut=xl_shf; ref=ref_shf; what="Width 32" ;;
-    shf[0-9]*) dut=xl_shf; ref=ref_shf; what="Width ${name#shf}"
-      chparam="chparam -set Width ${name#shf} $dut $ref" ;;
+    shf[0-9]*) dut=xl_shf; ref=ref_shf; what="Width ${base#shf}"
+      chparam="chparam -set Width ${base#shf} $dut $ref" ;;
     shuf) dut=xl_shuf; ref=ref_shuf; what="13-bit control" ;;
-    shfl[0-9]*) dut=xl_shfl; ref=ref_shfl; what="${name#shfl} lanes x 32 bits"
-      chparam="chparam -set NumLanes ${name#shfl} $dut $ref" ;;
-    *) echo "equiv: unknown check '$name' (shf shfW shuf shflN)" >&2; fail=1; return ;;
+    shfl[0-9]*) dut=xl_shfl; ref=ref_shfl; what="${base#shfl} lanes x 32 bits"
+      chparam="chparam -set NumLanes ${base#shfl} $dut $ref" ;;
+    *) echo "equiv: unknown check '$name' (shf shfW shuf shflN, each also NAME-sim)" >&2
+       fail=1; return ;;
   esac
+  [ "$rtl" != "$files" ] && what+=", Verilator's form"
   local prove=$out/$name.prove.ys cex=$out/$name.cex.ys vcd=$out/$name.vcd
   local log=$out/$name.log cexlog=$out/$name.cex.log
   for t in prove cex; do
-    sed -e "s|@FILES@|$files|" -e "s|@REF_FILE@|formal/$ref.sv|" -e "s|@CHPARAM@|$chparam|" \
+    sed -e "s|@FILES@|$rtl|" -e "s|@REF_FILE@|formal/$ref.sv|" -e "s|@CHPARAM@|$chparam|" \
         -e "s|@REF@|$ref|" -e "s|@DUT@|$dut|" -e "s|@VCD@|$vcd|" "formal/equiv_$t.ys" \
         > "$out/$name.$t.ys"
   done
