@@ -7,32 +7,8 @@ set -uo pipefail
 X=${1:?usage: test_cli.sh PATH/TO/xlane}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-
-ok() { pass=$((pass + 1)); echo "ok   $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '     %s\n' "$@"; }
-
-# expect NAME STATUS PATTERN -- COMMAND...: COMMAND exits STATUS and its output (stdout and
-# stderr) matches the extended regex PATTERN (a fixed string when it starts with '=').
-expect() {
-  local name=$1 status=$2 pattern=$3
-  shift 4
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  local found=1
-  if [[ $pattern == =* ]]; then
-    grep -qF -- "${pattern#=}" <<<"$out" || found=0
-  else
-    grep -qE -- "$pattern" <<<"$out" || found=0
-  fi
-  if [ "$rc" -eq "$status" ] && [ $found -eq 1 ]; then
-    ok "$name"
-  else
-    bad "$name" "exit $rc (want $status), output:" "$(head -5 <<<"$out")" "want: $pattern"
-  fi
-}
+# shellcheck source=expect.sh
+source "$(dirname "$0")/expect.sh"
 
 seed=${XLANE_SEED:-$RANDOM$RANDOM}
 echo "test_cli: seed $seed (rerun with XLANE_SEED=$seed $0 $X)"
@@ -102,10 +78,11 @@ expect "bad --count" 2 "'-3' is not a whole number" -- "$X" random --count -3
 expect "bad --seed" 2 "seed 'abc' is not a number" -- "$X" random --seed abc
 expect "check needs a file" 2 'FILE is required' -- "$X" check
 expect "a subcommand is required" 2 'subcommand is required' -- "$X"
-for sub in eval check random; do
+for sub in eval check random run; do
   expect "$sub --help" 0 "Usage: .*$sub" -- "$X" $sub --help
 done
 expect "--help" 0 'Subcommands:' -- "$X" --help
+expect "--help lists run" 0 'run .*warp program' -- "$X" --help
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -10,32 +10,8 @@ P=${2:?programs directory}
 T=${3:?work directory}
 rm -rf "$T"
 mkdir -p "$T"
-pass=0
-fail=0
-
-ok() { pass=$((pass + 1)); echo "ok   $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '     %s\n' "$@"; }
-
-# expect NAME STATUS PATTERN -- COMMAND...: COMMAND exits STATUS and its output (stdout and
-# stderr) matches the extended regex PATTERN (a fixed string when it starts with '=').
-expect() {
-  local name=$1 status=$2 pattern=$3
-  shift 4
-  local out rc
-  out=$("$@" 2>&1)
-  rc=$?
-  local found=1
-  if [[ $pattern == =* ]]; then
-    grep -qF -- "${pattern#=}" <<<"$out" || found=0
-  else
-    grep -qE -- "$pattern" <<<"$out" || found=0
-  fi
-  if [ "$rc" -eq "$status" ] && [ $found -eq 1 ]; then
-    ok "$name"
-  else
-    bad "$name" "exit $rc (want $status), output:" "$(head -8 <<<"$out")" "want: $pattern"
-  fi
-}
+# shellcheck source=expect.sh
+source "$(dirname "$0")/expect.sh"
 
 # --- every program in programs/ holds its expectations on the RTL --------------------------
 n=0

@@ -232,7 +232,7 @@ int run_random(const std::string& kind, uint64_t count, const std::string& seed_
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"xlane: evaluate and check xlane vector files on the golden model and the RTL"};
+  CLI::App app{"xlane: evaluate and check xlane vector files on the golden model and the RTL, and run warp programs on the RTL"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "xlane vector format version 1");
 

@@ -767,7 +767,7 @@ int main(int argc, char** argv) {
   app.add_option("--icarus-ops", o.icarus_shfl, "shfl operations run in Icarus (0: no Icarus)")->capture_default_str();
   app.add_option("--icarus-word-ops", o.icarus_word, "shf and shuf operations run in Icarus (0: no Icarus)")->capture_default_str();
   app.add_option("--sc-ops", o.sc_ops, "xlane_sc instructions (default: as many as the clocked harness runs)");
-  app.add_option("--reps", o.reps, "runs of each timing->capture_default_str(); the best counts")->check(CLI::Range(1u, 100u));
+  app.add_option("--reps", o.reps, "runs of each timing; the best counts")->check(CLI::Range(1u, 100u))->capture_default_str();
   app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
   app.add_option("--units", units, "comma list of shfl, shf, shuf")->capture_default_str();
   app.add_option("--out", o.out, "directory for the .vec, .hex and run.md / run.csv files")->capture_default_str();
