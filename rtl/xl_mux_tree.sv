@@ -5,9 +5,11 @@
 //
 // Level s (1..SelBits) halves the candidates with select bit s-1: NumIn-1 MUX2 per output
 // bit and a depth of log2(NumIn) from every data input. Written as an explicit tree, not
-// as an indexed part-select, so that synthesis starts from the structural floor: inside
-// xl_shfl, where the select comes from the lane logic, Yosys 0.23 maps the part-select to
-// 12,842 7-series LUTs against the tree's 9,979 (make synth).
+// as an indexed part-select, so that synthesis starts from the structural floor. Both give
+// 31,744 MUX2 at depth 5 for the 32-lane crossbar, but inside xl_shfl, where the select
+// comes from the lane logic, synth_xilinx -widemux 5 maps the part-select to 12,842 LUT
+// sites against the tree's 11,049 (Yosys 0.23; the area-oriented flow of make synth gives
+// both about 9,980).
 //
 // Under Verilator (which defines VERILATOR) the part-select is used instead: it evaluates it as one
 // indexed read per lane, where the tree costs NumIn-1 word muxes per lane on every eval,

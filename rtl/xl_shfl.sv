@@ -6,13 +6,16 @@
 //
 // Undefined results are flagged, not hidden: d_undef_o where the source lane is inactive
 // (or, for shfl.sync, not in membermask), p_undef_o where a shfl.sync lane is not in
-// membermask. d_o and p_o still carry the formula's value there, for waveforms.
+// membermask. d_o and p_o still carry the formula's value there, for waveforms. With
+// UndefFlags = 0 both flags read 0 and their lookup logic is left out (less area).
 
 module xl_shfl #(
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32,
   /// Bits of data per lane.
   parameter int Width = 32,
+  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
+  parameter bit UndefFlags = 1'b1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane (segment mask at [8+LaneBits-1:8]). Derived: do not override.
@@ -47,7 +50,8 @@ module xl_shfl #(
   logic [NumLanes*LaneBits-1:0] sel;
 
   xl_shfl_ctrl #(
-    .NumLanes(NumLanes)
+    .NumLanes  (NumLanes),
+    .UndefFlags(UndefFlags)
   ) u_ctrl (
     .mode_i   (mode_i),
     .sync_i   (sync_i),

@@ -29,10 +29,16 @@
 //   d_undef_o[l] = p_undef_o[l] | active[l] & pval[l] & ~readable[j[l]]
 //   readable     = active & (sync ? member : active)           // plain shfl: member = active
 // (a lane whose pval is false reads its own a, which is readable unless p_undef_o is set).
+//
+// UndefFlags = 0 drops the flags (both outputs 0): the spec lets an undefined result be any
+// value, so hardware that needs no verification aid can save the per-lane readable[j]
+// lookup, a 32:1 one-bit mux per lane (992 MUX2, ~320 LUTs at 32 lanes; make synth).
 
 module xl_shfl_ctrl #(
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32,
+  /// 1: report undefined results on d_undef_o / p_undef_o; 0: both tied to 0 (less area).
+  parameter bit UndefFlags = 1'b1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c that can matter: segmask sits at [8+LaneBits-1:8]. Derived: do not override.
@@ -56,9 +62,10 @@ module xl_shfl_ctrl #(
   output logic [NumLanes-1:0]          pval_o,
   /// Bit l: lane l writes d and p.
   output logic [NumLanes-1:0]          we_o,
-  /// Bit l: lane l's d is undefined by the spec (don't care).
+  /// Bit l: lane l's d is undefined by the spec (don't care). 0 when !UndefFlags.
   output logic [NumLanes-1:0]          d_undef_o,
   /// Bit l: lane l's p (and d) are undefined: shfl.sync run by a lane not in membermask.
+  /// 0 when !UndefFlags.
   output logic [NumLanes-1:0]          p_undef_o
 );
 
@@ -74,10 +81,16 @@ module xl_shfl_ctrl #(
   localparam logic [1:0] ModeBfly = 2'd2;
   localparam logic [1:0] ModeIdx  = 2'd3;
 
-  logic [NumLanes-1:0] readable;
+  logic [NumLanes-1:0] readable, p_undef;
   assign readable  = active_i & (sync_i ? member_i : active_i);
   assign we_o      = active_i;
-  assign p_undef_o = sync_i ? (active_i & ~member_i) : '0;
+  assign p_undef   = sync_i ? (active_i & ~member_i) : '0;
+  assign p_undef_o = UndefFlags ? p_undef : '0;
+  if (!UndefFlags) begin : gen_no_flags
+    // Without the flags these are left unread; synthesis removes them.
+    logic unused_flags;
+    assign unused_flags = ^{readable, p_undef};
+  end
 
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
     localparam logic [LaneBits-1:0] LaneId = LaneBits'(l);
@@ -116,7 +129,11 @@ module xl_shfl_ctrl #(
 
     assign sel_o[l*LaneBits +: LaneBits] = j;
     assign pval_o[l]    = pval;
-    assign d_undef_o[l] = p_undef_o[l] | (active_i[l] & pval & ~readable[j]);
+    if (UndefFlags) begin : gen_undef
+      assign d_undef_o[l] = p_undef[l] | (active_i[l] & pval & ~readable[j]);
+    end else begin : gen_no_undef
+      assign d_undef_o[l] = 1'b0;
+    end
 
     // c[7:LaneBits] carries no meaning (LaneBits <= 6, so the field is never empty).
     logic unused_c;

@@ -14,6 +14,8 @@ module xl_shfl_pipe #(
   parameter int NumLanes = 32,
   /// Bits of data per lane.
   parameter int Width = 32,
+  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
+  parameter bit UndefFlags = 1'b1,
   /// Cycles from valid_i to valid_o; 0 = combinational.
   parameter int Latency = 1,
   /// Bits of a lane index. Derived: do not override.
@@ -74,7 +76,8 @@ module xl_shfl_pipe #(
   logic [NumLanes-1:0]          pval, we, d_undef, p_undef;
 
   xl_shfl_ctrl #(
-    .NumLanes(NumLanes)
+    .NumLanes  (NumLanes),
+    .UndefFlags(UndefFlags)
   ) u_ctrl (
     .mode_i   (mode_i),
     .sync_i   (sync_i),

@@ -30,6 +30,8 @@ for tool in verilator icarus; do
   run $tool xl_shfl
   run $tool xl_shfl -GNumLanes=2 -GWidth=1
   run $tool xl_shfl -GNumLanes=64 -GWidth=64
+  run $tool xl_shfl -GUndefFlags=0
+  run $tool xl_shfl_pipe -GLatency=2 -GUndefFlags=0
   run $tool xl_shf
   run $tool xl_shf -GWidth=8
   run $tool xl_shf -GWidth=64

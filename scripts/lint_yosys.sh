@@ -43,6 +43,7 @@ run() {  # run full|front <top> [NAME=VALUE ...]
 run front xl_shfl
 run full  xl_shfl NumLanes=2 Width=1
 run full  xl_shfl NumLanes=8 Width=16
+run full  xl_shfl NumLanes=8 Width=16 UndefFlags=0
 run front xl_shfl NumLanes=64 Width=64
 run full  xl_shf
 run full  xl_shf Width=8

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Synthesis report of xlane (make synth): Yosys on each unit (xl_shuf, xl_shf, xl_shfl), the
+# shuffle without its undefined flags (xl_shfl_noflags: xl_shfl with UndefFlags = 0), the
 # shuffle's crossbar alone (xl_shfl_xbar, to compare with its floor) and the warp top
 # (xl_warp), flattened:
 #   generic      synth -noabc: MUX2 and other gate counts, depth (ltp -noff); then the
@@ -10,7 +11,7 @@
 # Writes build/synth/report.md and report.csv and prints the summary table.
 #
 # Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (default all
-# five), SYNTH_OUT (default build/synth), and the Xilinx runs as flow:widemux lists:
+# six), SYNTH_OUT (default build/synth), and the Xilinx runs as flow:widemux lists:
 # SYNTH_XILINX_SMALL (xl_shf, xl_shuf), SYNTH_XILINX_SHFL, SYNTH_XILINX_XBAR,
 # SYNTH_XILINX_WARP. The defaults (29 runs) take about 4.5 minutes on 2 cores; each
 # xl_warp run about a minute, each xl_shfl run about 35 s.
@@ -19,7 +20,7 @@ cd "$(dirname "$0")/.."
 
 out=${SYNTH_OUT:-build/synth}
 jobs=${SYNTH_JOBS:-$(nproc)}
-designs=${SYNTH_DESIGNS:-"xl_warp xl_shfl xl_shfl_xbar xl_shf xl_shuf"}
+designs=${SYNTH_DESIGNS:-"xl_warp xl_shfl xl_shfl_noflags xl_shfl_xbar xl_shf xl_shuf"}
 # -widemux 2 is in the lists to show it: its MUXF7 chains cannot be packed (see report.py).
 xil_small=${SYNTH_XILINX_SMALL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx:8 xilinx-area:0 xilinx-area:5"}
 xil_shfl=${SYNTH_XILINX_SHFL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx-area:0 xilinx-area:5"}
@@ -39,7 +40,7 @@ for top in $designs; do
   jobs_list+=("$top generic 0")
   case $top in
     xl_warp) list=$xil_warp ;;
-    xl_shfl) list=$xil_shfl ;;
+    xl_shfl | xl_shfl_noflags) list=$xil_shfl ;;
     xl_shfl_xbar) list=$xil_xbar ;;
     *) list=$xil_small ;;
   esac
@@ -47,16 +48,20 @@ for top in $designs; do
 done
 total=${#jobs_list[@]}
 
-run_job() {  # run_job <n> <top> <flow> <widemux>
-  local n=$1 top=$2 flow=$3 wm=$4 tag template wmopt=""
+run_job() {  # run_job <n> <design> <flow> <widemux>
+  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top=$2 chparam=""
+  # A design is a top module, or a named parameter setting of one.
+  case $design in
+    xl_shfl_noflags) top=xl_shfl; chparam="chparam -set UndefFlags 0 xl_shfl" ;;
+  esac
   case $flow in
-    generic) tag=$top.generic; template=synth/generic.ys ;;
-    xilinx) tag=$top.xilinx.wm$wm; template=synth/xilinx.ys ;;
-    xilinx-area) tag=$top.xilinx-area.wm$wm; template=synth/xilinx_area.ys ;;
+    generic) tag=$design.generic; template=synth/generic.ys ;;
+    xilinx) tag=$design.xilinx.wm$wm; template=synth/xilinx.ys ;;
+    xilinx-area) tag=$design.xilinx-area.wm$wm; template=synth/xilinx_area.ys ;;
   esac
   [ "$wm" != 0 ] && wmopt="-widemux $wm"
   sed -e "s|@FILES@|$files|" -e "s|@TOP@|$top|" -e "s|@OUT@|$out/$tag|" \
-      -e "s|@WIDEMUX@|$wmopt|" "$template" > "$out/runs/$tag.ys"
+      -e "s|@WIDEMUX@|$wmopt|" -e "s|@CHPARAM@|$chparam|" "$template" > "$out/runs/$tag.ys"
   local t0=$SECONDS
   if ! yosys -q -l "$out/runs/$tag.log" -s "$out/runs/$tag.ys" >/dev/null 2>&1; then
     echo "synth: [$n/$total] FAIL $tag (log: $out/runs/$tag.log)"

@@ -34,11 +34,17 @@ FLOORS = {
 FLOORS["xl_shfl_xbar"] = dict(FLOORS["xl_shfl"], what="the same crossbar alone, plus the "
                               "fallback 2:1 mux per bit (1,024 MUX2, one more level; free in "
                               "the last LUT)")
-ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl", "xl_warp"]
+FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlags = 0 (no "
+                                 "d_undef_o / p_undef_o): the same floor as the crossbar")
+ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl", "xl_warp"]
 NOTES = {
     "xl_warp": "Latency 1 (default): 32 lanes of xl_shf + xl_shuf, xl_shfl, result muxes, "
                "registers; depth is register to register / port",
 }
+
+
+def pct(value, floor):
+    return f"{100.0 * (value - floor) / floor:+.1f}%"
 
 
 def load_json(path):
@@ -246,6 +252,12 @@ def report(d, total_seconds):
                "in LUTs the readable[j] lookup alone (a 32:1 mux per lane: 8 LUT6 + 4 MUXF7 + "
                "2 MUXF8) is 256 LUTs or 2.8% of 9,216, before j (5 bits of up to 8 inputs "
                "each) and the range check (17 inputs)."]
+    if "xl_shfl_noflags" in res:
+        n = res["xl_shfl_noflags"]
+        md += [f"- Without the flags (`xl_shfl_noflags`, UndefFlags = 0): {fmt(n['mux2'])} MUX2 "
+               f"({pct(n['mux2'], 31744)} over 31,744) and {fmt(n['sites'])} LUT sites "
+               f"({pct(n['sites'], 9216)} over 9,216): the configuration for hardware that "
+               "needs no verification aid."]
     md += ["", "## Gate counts (synth -flatten -noabc, then abc)", ""]
     grow = [[r["design"], r["flow"], r["mux2"], r["comb_cells"], r["ff"], r["depth"], r["gates"]]
             for r in csv_rows if r["flow"] in ("noabc", "abc")]
