@@ -13,12 +13,16 @@
 // - A non-default build (8 lanes of 16 bits) gets the same exhaustive and random tests,
 //   and so do the ends of the lane-count range: 2 lanes of 8 bits (exhaustive and
 //   random) and 64 lanes (random only: its exhaustive space is 4 x 64 x 2^14).
+// - UndefFlags = 0 (no d_undef_o / p_undef_o): the flags must read 0 on every lane, and d
+//   and p must still match the model wherever the spec defines them (the model's undefined
+//   masks remain the don't-cares); exhaustive lane logic and random.
 #include <catch2/catch.hpp>
 
 #include "Vxl_shfl.h"
 #include "Vxl_shfl_n2w8.h"
 #include "Vxl_shfl_n64.h"
 #include "Vxl_shfl_n8w16.h"
+#include "Vxl_shfl_noflags.h"
 #include "check.h"
 #include "corners.h"
 #include "dut.h"
@@ -45,8 +49,30 @@ void check_one(Dut<V>& dut, Scoreboard& sb, uint64_t index, model::ShflOp op) {
   sb.add(index, mismatches, [&] { return format_shfl(op, exp, got, mismatches); });
 }
 
-// Every lane sees every (mode, b[LaneBits-1:0], c[8+LaneBits-1:0]) combination once.
+// The same for a shuffle built with UndefFlags = 0: its flags must be 0, and the model's
+// undefined masks still say which d and p are don't-cares.
 template <unsigned Lanes, unsigned Width, class V>
+void check_one_noflags(Dut<V>& dut, Scoreboard& sb, uint64_t index, model::ShflOp op) {
+  if constexpr (Width < 32) {
+    for (unsigned l = 0; l < Lanes; ++l) op.a[l] &= (1u << Width) - 1;
+  }
+  drive_shfl<Lanes, Width>(*dut, op);
+  dut.eval();
+  const model::ShflResult raw = read_shfl<Lanes, Width>(*dut);
+  const model::ShflResult exp = model::shfl(op);
+  model::ShflResult got = raw;
+  got.d_undef = exp.d_undef;  // compared below: the RTL's must be 0
+  got.p_undef = exp.p_undef;
+  auto mismatches = compare_shfl(op, exp, got);
+  for (unsigned l = 0; l < Lanes; ++l) {
+    if ((raw.d_undef >> l) & 1u) mismatches.push_back({l, "d_undef (UndefFlags=0)", 0, 1});
+    if ((raw.p_undef >> l) & 1u) mismatches.push_back({l, "p_undef (UndefFlags=0)", 0, 1});
+  }
+  sb.add(index, mismatches, [&] { return format_shfl(op, exp, raw, mismatches); });
+}
+
+// Every lane sees every (mode, b[LaneBits-1:0], c[8+LaneBits-1:0]) combination once.
+template <unsigned Lanes, unsigned Width, bool Flags = true, class V>
 void exhaustive_lane_logic(Dut<V>& dut, Scoreboard& sb, std::mt19937_64& rng) {
   constexpr unsigned kBits = model::lane_bits(Lanes);
   constexpr uint64_t kCombos = uint64_t{1} << (kBits + 8 + kBits);  // b x c
@@ -64,7 +90,11 @@ void exhaustive_lane_logic(Dut<V>& dut, Scoreboard& sb, std::mt19937_64& rng) {
         op.c[l] = static_cast<uint32_t>(k >> kBits);
         op.a[l] = salt | l;  // distinct in every lane, also when cut to Width bits
       }
-      check_one<Lanes, Width>(dut, sb, index++, op);
+      if constexpr (Flags) {
+        check_one<Lanes, Width>(dut, sb, index++, op);
+      } else {
+        check_one_noflags<Lanes, Width>(dut, sb, index++, op);
+      }
     }
   }
 }
@@ -150,5 +180,16 @@ TEST_CASE("shfl: 64 lanes, random", "[shflx]") {
   auto rng = make_rng("shfl 64 lanes");
   Scoreboard sb("xl_shfl 64x32", 64);
   random_ops_on<64, 32>(dut, sb, rng, random_ops(200000));
+  require_clean(sb);
+}
+
+TEST_CASE("shfl: without the undefined flags (UndefFlags = 0): exhaustive lane logic and random", "[shflx]") {
+  Dut<Vxl_shfl_noflags> dut;
+  auto rng = make_rng("shfl noflags");
+  Scoreboard sb("xl_shfl 32x32 UndefFlags=0", 32);
+  exhaustive_lane_logic<32, 32, false>(dut, sb, rng);
+  for (uint64_t i = 0, n = random_ops(200000); i < n; ++i) {
+    check_one_noflags<32, 32>(dut, sb, i, random_shfl(rng, 32));
+  }
   require_clean(sb);
 }
