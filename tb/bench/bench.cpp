@@ -16,6 +16,12 @@
 //   xlane      `xlane check --dut rtl` on these operations written as a .vec file
 //   icarus     the same RTL in Icarus (tb/icarus/bench_<unit>.sv) on the first operations,
 //              written as a $readmemh file with the expected results, checked there
+//   rtl-x32    shf and shuf: 32 instances of the unit side by side in one bench-only
+//              wrapper (tb/bench/xl_<unit>_x32.sv, 32 lanes as xl_warp has them), verilated;
+//              the same operations, 32 per eval, port words written whole, every lane
+//              checked against results computed before the loop
+//   icarus-x32 the same wrapper in Icarus (tb/icarus/bench_<unit>_x32.sv), 32 operations
+//              a record and a #1, on the first operations, every lane checked there
 // Every timing is the best of --reps runs. Prints and writes a table (Markdown and CSV)
 // with operations per second and the ratio to the model.
 //
@@ -24,7 +30,10 @@
 // other rows; for shf and shuf they count 32 operations an instruction. The goals
 // (printed, and under the table) are the issue's: the verilated shuffle loop at a third
 // of the model's speed or better, SystemC within 3x of the clocked C++ harness, the
-// verilated RTL at least 1,000x Icarus.
+// verilated RTL at least 1,000x Icarus. For shf and shuf (a 32-bit operation per eval,
+// where Verilator's fixed cost of an eval() weighs most) that goal is judged on the x32
+// rows, 32 instances per eval on both sides as xl_warp evaluates them; the single-eval
+// ratio is printed next to it, and says when it is lower.
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -40,8 +49,10 @@
 #include <vector>
 
 #include "Vxl_shf.h"
+#include "Vxl_shf_x32.h"
 #include "Vxl_shfl.h"
 #include "Vxl_shuf.h"
+#include "Vxl_shuf_x32.h"
 #include "Vxl_warp_l0.h"
 #include "dut.h"
 #include "scoreboard.h"
@@ -86,7 +97,7 @@ double best_of(unsigned reps, F&& f) {
 
 struct Row {
   std::string unit;
-  std::string sim;      ///< model, verilated, rtl-only, clocked, systemc, xlane, icarus
+  std::string sim;      ///< model, verilated, rtl-only, rtl-x32, clocked, systemc, xlane, icarus, icarus-x32
   std::string what;     ///< a line of description
   uint64_t ops = 0;
   double seconds = 0;   ///< best run
@@ -124,6 +135,10 @@ class HexRecord {
   void field(uint64_t value, unsigned width) {
     for (unsigned i = width; i-- > 0;) bits_.push_back(static_cast<uint8_t>((value >> i) & 1u));
   }
+  /// A wide field given as 32-bit words, word 0 least significant: the highest word first.
+  void words(const uint32_t* w, unsigned count) {
+    for (unsigned i = count; i-- > 0;) field(w[i], 32);
+  }
   /// Lanes of `width` bits each, the highest lane first (lane 0 at the least significant end).
   template <size_t N>
   void lanes(const std::array<uint32_t, N>& v, unsigned count, unsigned width) {
@@ -140,6 +155,29 @@ class HexRecord {
  private:
   std::vector<uint8_t> bits_;
 };
+
+// ---------------------------------------------------------------------------------------
+// Batches of 32 operations for the 32-instance wrappers (rtl-x32, icarus-x32)
+// ---------------------------------------------------------------------------------------
+
+constexpr unsigned kBatch = 32;
+
+/// Batches that hold the first `n` operations; the lanes of a last partial batch take the
+/// first operations again (every lane evaluated is a real operation, and counted).
+uint64_t batches_for(uint64_t n) { return (n + kBatch - 1) / kBatch; }
+
+/// 32 lanes of `width` bits (1..32) packed as the wrapper's flat bus: lane l at bits
+/// [l*width +: width], `width` 32-bit words, word 0 least significant.
+std::array<uint32_t, 32> pack_lanes(const std::array<uint32_t, kBatch>& v, unsigned width) {
+  std::array<uint32_t, 32> w{};
+  for (unsigned l = 0; l < kBatch; ++l) {
+    const uint64_t f = static_cast<uint64_t>(v[l] & static_cast<uint32_t>((uint64_t{1} << width) - 1)) << (l * width % 32);
+    const unsigned at = l * width / 32;
+    w[at] |= static_cast<uint32_t>(f);
+    if (at + 1 < 32) w[at + 1] |= static_cast<uint32_t>(f >> 32);
+  }
+  return w;
+}
 
 // ---------------------------------------------------------------------------------------
 // External runs: captured output, exit status, wall time
@@ -234,7 +272,10 @@ class Bench {
   void clocked(const std::string& unit, WarpUnit which, uint64_t instrs);
   void systemc(const std::string& unit, uint64_t instrs_clocked);
   void xlane_check(const std::string& unit, const std::vector<vec::Op>& ops);
-  void icarus(const std::string& unit, const std::vector<std::string>& records);
+  /// Icarus on `records` ($readmemh lines) with tb/icarus/<top>.sv (default bench_<unit>) and
+  /// the extra sources; `per_record` operations a record; the row is named `sim`.
+  void icarus(const std::string& unit, const std::vector<std::string>& records, const std::string& sim = "icarus",
+              const std::string& top_name = "", unsigned per_record = 1, const std::string& extra = "");
 
   std::string path(const std::string& name) const { return o_.out + "/" + name; }
 
@@ -351,15 +392,16 @@ void Bench::xlane_check(const std::string& unit, const std::vector<vec::Op>& ops
 
 // Icarus: compile the bench once for this file, time a run that only loads the file and
 // a run of every operation; the difference is the simulation.
-void Bench::icarus(const std::string& unit, const std::vector<std::string>& records) {
-  const std::string hex = path(unit + ".hex");
+void Bench::icarus(const std::string& unit, const std::vector<std::string>& records, const std::string& sim,
+                   const std::string& top_name, unsigned per_record, const std::string& extra) {
+  const std::string top = top_name.empty() ? "bench_" + unit : top_name;
+  const std::string hex = path(top.substr(6) + ".hex");  // <unit>.hex, <unit>_x32.hex
   {
     std::string text;
     for (const std::string& rec : records) text += rec + '\n';
     std::ofstream(hex) << text;
   }
   if (records.empty()) return;
-  const std::string top = "bench_" + unit;
   const std::string vvp = path(top + ".vvp");
   std::string rtl;
   {
@@ -370,21 +412,23 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
     }
   }
   const std::string compile = "iverilog -g2012 -P" + top + ".Ops=" + std::to_string(records.size()) + " -o " + vvp +
-                              rtl + " " + o_.src + "/tb/icarus/" + top + ".sv";
+                              rtl + extra + " " + o_.src + "/tb/icarus/" + top + ".sv";
   const Run c = run_command(compile);
   if (c.status != 0) return fail("iverilog: " + compile + "\n" + c.out);
-  const uint64_t n = records.size();
+  const uint64_t n = records.size(), ops = n * per_record;
   const std::string run0 = "vvp -n " + vvp + " +hex=" + hex + " +ops=0";
   const std::string runn = "vvp -n " + vvp + " +hex=" + hex + " +ops=" + std::to_string(n);
   double load = 1e300, all = 1e300;
   for (unsigned r = 0; r < o_.reps; ++r) {
     const Run a = run_command(run0);
     const Run b = run_command(runn);
-    if (a.status != 0 || b.status != 0 || !passed_all(b.out, n)) return fail("vvp: " + runn + "\n" + b.out);
+    if (a.status != 0 || b.status != 0 || !passed_all(b.out, ops)) return fail("vvp: " + runn + "\n" + b.out);
     load = std::min(load, a.seconds);
     all = std::min(all, b.seconds);
   }
-  Row row = timed(unit, "icarus", "Icarus " + std::string("vvp, tb/icarus/") + top + ".sv", n, std::max(all - load, 1e-9));
+  std::string what = "Icarus " + std::string("vvp, tb/icarus/") + top + ".sv";
+  if (per_record != 1) what += ", " + std::to_string(per_record) + " instances, " + std::to_string(per_record) + " operations a #1";
+  Row row = timed(unit, sim, what, ops, std::max(all - load, 1e-9));
   char note[160];
   std::snprintf(note, sizeof note, "compile %.2f s, start-up and file load %.2f s (not counted)", c.seconds, load);
   row.note = note;
@@ -585,6 +629,50 @@ void Bench::shf() {
     add(timed(unit, "rtl-only", "verilated xl_shf checked against precomputed results (as Icarus is)", ops.size(), tr));
   }
 
+  // 32 instances side by side (tb/bench/xl_shf_x32.sv): the same operations, 32 per eval,
+  // the port words precomputed and written whole, every lane checked against its result
+  // computed before the loop. The Icarus x32 bench runs the first of these batches.
+  struct ShfBatch {
+    uint32_t left = 0, clamp = 0;
+    std::array<uint32_t, kBatch> a, b, c, d;
+  };
+  std::vector<ShfBatch> batches(batches_for(ops.size()));
+  for (size_t k = 0; k < batches.size(); ++k) {
+    ShfBatch& x = batches[k];
+    for (unsigned l = 0; l < kBatch; ++l) {
+      const ShfTxn& t = ops[(k * kBatch + l) % ops.size()];
+      x.left |= static_cast<uint32_t>(t.left) << l;
+      x.clamp |= static_cast<uint32_t>(t.clamp) << l;
+      x.a[l] = t.a;
+      x.b[l] = t.b;
+      x.c[l] = t.c;
+      x.d[l] = t.expected();
+    }
+  }
+  {
+    Dut<Vxl_shf_x32> x32;
+    uint64_t bad = 0;
+    const double tr = best_of(o_.reps, [&] {
+      for (const ShfBatch& x : batches) {
+        x32->left_i = x.left;
+        x32->clamp_i = x.clamp;
+        for (unsigned w = 0; w < kBatch; ++w) {
+          x32->a_i[w] = x.a[w];
+          x32->b_i[w] = x.b[w];
+          x32->c_i[w] = x.c[w];
+        }
+        x32.eval();
+        for (unsigned w = 0; w < kBatch; ++w) bad += x32->d_o[w] != x.d[w];
+      }
+      return bad == 0;
+    });
+    if (tr < 0) return fail("xl_shf_x32 against precomputed results: " + std::to_string(bad) + " mismatches");
+    Row r = timed(unit, "rtl-x32", "verilated tb/bench/xl_shf_x32.sv (32 xl_shf), 32 operations an eval, checked "
+                  "against precomputed results (as Icarus x32 is)", batches.size() * kBatch, tr);
+    r.note = fmt_rate(batches.size() / tr) + " evals/s";
+    add(r);
+  }
+
   clocked(unit, WarpUnit::Shf, (ops.size() + 31) / 32);
   systemc(unit, (ops.size() + 31) / 32);
 
@@ -607,6 +695,22 @@ void Bench::shf() {
     recs.push_back(h.hex());
   }
   icarus(unit, recs);
+
+  // The first batches, 32 operations a record: the same operations as the icarus row
+  // (rounded up to a whole record).
+  std::vector<std::string> recs32;
+  for (uint64_t k = 0; k < std::min<uint64_t>(batches_for(o_.icarus_word), batches.size()); ++k) {
+    const ShfBatch& x = batches[k];
+    HexRecord h;
+    h.field(x.left, 32);
+    h.field(x.clamp, 32);
+    h.words(x.a.data(), kBatch);
+    h.words(x.b.data(), kBatch);
+    h.words(x.c.data(), kBatch);
+    h.words(x.d.data(), kBatch);
+    recs32.push_back(h.hex());
+  }
+  icarus(unit, recs32, "icarus-x32", "bench_shf_x32", kBatch, " " + o_.src + "/tb/bench/xl_shf_x32.sv");
 }
 
 void Bench::shuf() {
@@ -663,6 +767,45 @@ void Bench::shuf() {
     add(timed(unit, "rtl-only", "verilated xl_shuf checked against precomputed results (as Icarus is)", ops.size(), tr));
   }
 
+  // 32 instances side by side (tb/bench/xl_shuf_x32.sv), as for shf: ctrl packed 13 bits a
+  // lane before the loop (13 port words), every lane checked.
+  constexpr unsigned kCtrlWords = 13;
+  struct ShufBatch {
+    std::array<uint32_t, kBatch> a, d;
+    std::array<uint32_t, kCtrlWords> ctrl;
+  };
+  std::vector<ShufBatch> batches(batches_for(ops.size()));
+  for (size_t k = 0; k < batches.size(); ++k) {
+    ShufBatch& x = batches[k];
+    std::array<uint32_t, kBatch> ctrl;
+    for (unsigned l = 0; l < kBatch; ++l) {
+      const ShufTxn& t = ops[(k * kBatch + l) % ops.size()];
+      x.a[l] = t.a;
+      ctrl[l] = t.ctrl & 0x1fffu;
+      x.d[l] = t.expected();
+    }
+    const std::array<uint32_t, 32> packed = pack_lanes(ctrl, 13);
+    std::copy_n(packed.begin(), kCtrlWords, x.ctrl.begin());
+  }
+  {
+    Dut<Vxl_shuf_x32> x32;
+    uint64_t bad = 0;
+    const double tr = best_of(o_.reps, [&] {
+      for (const ShufBatch& x : batches) {
+        for (unsigned w = 0; w < kBatch; ++w) x32->a_i[w] = x.a[w];
+        for (unsigned w = 0; w < kCtrlWords; ++w) x32->ctrl_i[w] = x.ctrl[w];
+        x32.eval();
+        for (unsigned w = 0; w < kBatch; ++w) bad += x32->d_o[w] != x.d[w];
+      }
+      return bad == 0;
+    });
+    if (tr < 0) return fail("xl_shuf_x32 against precomputed results: " + std::to_string(bad) + " mismatches");
+    Row r = timed(unit, "rtl-x32", "verilated tb/bench/xl_shuf_x32.sv (32 xl_shuf), 32 operations an eval, checked "
+                  "against precomputed results (as Icarus x32 is)", batches.size() * kBatch, tr);
+    r.note = fmt_rate(batches.size() / tr) + " evals/s";
+    add(r);
+  }
+
   clocked(unit, WarpUnit::Shuf, (ops.size() + 31) / 32);
   systemc(unit, (ops.size() + 31) / 32);
 
@@ -682,6 +825,17 @@ void Bench::shuf() {
     recs.push_back(h.hex());
   }
   icarus(unit, recs);
+
+  std::vector<std::string> recs32;
+  for (uint64_t k = 0; k < std::min<uint64_t>(batches_for(o_.icarus_word), batches.size()); ++k) {
+    const ShufBatch& x = batches[k];
+    HexRecord h;
+    h.words(x.a.data(), kBatch);
+    h.words(x.ctrl.data(), kCtrlWords);
+    h.words(x.d.data(), kBatch);
+    recs32.push_back(h.hex());
+  }
+  icarus(unit, recs32, "icarus-x32", "bench_shuf_x32", kBatch, " " + o_.src + "/tb/bench/xl_shuf_x32.sv");
 }
 
 // ---- goals and the table ---------------------------------------------------------------
@@ -695,7 +849,7 @@ const Row* find(const std::vector<Row>& rows, const std::string& unit, const std
 
 std::vector<std::string> goals(const std::vector<Row>& rows) {
   std::vector<std::string> out;
-  char b[300];
+  char b[400];
   for (const std::string u : {"shfl", "shf", "shuf"}) {
     const Row* m = find(rows, u, "model");
     const Row* v = find(rows, u, "verilated");
@@ -714,12 +868,32 @@ std::vector<std::string> goals(const std::vector<Row>& rows) {
       out.push_back(b);
     }
     const Row* o = find(rows, u, "rtl-only");
+    const Row* o32 = find(rows, u, "rtl-x32");
+    const Row* i32 = find(rows, u, "icarus-x32");
+    const bool batched = o32 && i32;  // shf, shuf: also 32 instances per eval, for comparison
     if (v && o && i) {
       const double x = o->ops_per_s / i->ops_per_s;
       std::snprintf(b, sizeof b,
-                    "%s: verilated RTL %.0fx Icarus on the same work (checked against precomputed results; "
-                    "with the model in the loop %.0fx) (goal: at least 1,000x): %s",
-                    u.c_str(), x, v->ops_per_s / i->ops_per_s, x >= 1000 ? "met" : "NOT met");
+                    "%s: verilated RTL %.0fx Icarus on the same work, one operation per eval (checked against "
+                    "precomputed results; with the model in the loop %.0fx) (goal: at least 1,000x): %s",
+                    u.c_str(), x, v->ops_per_s / i->ops_per_s,
+                    x >= 1000 ? "met" : "NOT met");
+      out.push_back(b);
+    }
+    if (batched) {
+      const double x = o32->ops_per_s / i32->ops_per_s;
+      std::string single;
+      if (o && i) {
+        const double x1 = o->ops_per_s / i->ops_per_s;
+        char s1[120];
+        std::snprintf(s1, sizeof s1, " (one operation per eval: %.0fx, line above)", x1);
+        single = s1;
+      }
+      std::snprintf(b, sizeof b,
+                    "%s: for comparison, 32 instances per eval on both sides (rtl-x32 vs icarus-x32, the same "
+                    "operations): verilated %.0fx Icarus%s; Icarus is slower per operation on the wide "
+                    "buses, which is most of the difference, so this line does not count towards the goal",
+                    u.c_str(), x, single.c_str());
       out.push_back(b);
     }
   }
@@ -765,7 +939,8 @@ int main(int argc, char** argv) {
   app.add_option("--vec-ops", o.vec_ops, "operations per unit written to the .vec file for xlane check")
       ->check(CLI::PositiveNumber)->capture_default_str();
   app.add_option("--icarus-ops", o.icarus_shfl, "shfl operations run in Icarus (0: no Icarus)")->capture_default_str();
-  app.add_option("--icarus-word-ops", o.icarus_word, "shf and shuf operations run in Icarus (0: no Icarus)")->capture_default_str();
+  app.add_option("--icarus-word-ops", o.icarus_word, "shf and shuf operations run in Icarus, each Icarus row (icarus-x32: rounded up to "
+                 "records of 32; 0: no Icarus)")->capture_default_str();
   app.add_option("--sc-ops", o.sc_ops, "xlane_sc instructions (default: as many as the clocked harness runs)");
   app.add_option("--reps", o.reps, "runs of each timing; the best counts")->check(CLI::Range(1u, 100u))->capture_default_str();
   app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
