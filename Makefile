@@ -21,6 +21,7 @@ help:
 	@echo "  make fuzz    fuzz the vector parser for FUZZ_SECONDS (default 600)"
 	@echo "  make synth   Yosys area / depth / LUT report (build/synth/report.md)"
 	@echo "  make equiv   formal equivalence against the references (equiv-full: 32 lanes)"
+	@echo "  make fusesoc xlane.core's lint, sim and synth targets run by FuseSoC (from PyPI)"
 	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency ($(BUILD)/synth/fmax.md)"
 	@echo "  make sweep   lanes x width x latency sweep, CSV and PNG plots ($(BUILD)/sweep)"
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
@@ -84,6 +85,11 @@ equiv: deps
 
 equiv-full: deps
 	scripts/equiv.sh full
+
+# xlane.core's lint, sim and synth targets through FuseSoC (installed from PyPI if missing).
+.PHONY: fusesoc
+fusesoc: deps
+	scripts/fusesoc_check.sh $(BUILD)
 
 # Simulation speed side by side, and build times (scripts/bench.sh; minutes: it rebuilds the
 # models in a copy of the tree, BENCH_BUILD=0 skips that).
