@@ -13,8 +13,8 @@
 # Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (default all
 # six), SYNTH_OUT (default build/synth), and the Xilinx runs as flow:widemux lists:
 # SYNTH_XILINX_SMALL (xl_shf, xl_shuf), SYNTH_XILINX_SHFL, SYNTH_XILINX_XBAR,
-# SYNTH_XILINX_WARP. The defaults (29 runs) take about 4.5 minutes on 2 cores; each
-# xl_warp run about a minute, each xl_shfl run about 35 s.
+# SYNTH_XILINX_WARP. The defaults (36 runs) took 17 minutes one at a time on the shared
+# 2-core machine; each xl_warp run 1 to 2 minutes, each xl_shfl run 40 to 100 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

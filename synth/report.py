@@ -247,7 +247,8 @@ def report(d, total_seconds):
                f"{s['f7'] - x['f7']} MUXF7 / {s['f8'] - x['f8']} MUXF8. Of its MUX2, 992 are "
                "the per-lane 32:1 lookup readable[j] behind d_undef_o (31 per lane), the rest "
                "the mode select of j.",
-               "- So the whole unit cannot come within 5% of 31,744 MUX2 while it has the "
+               "- So the whole unit with its undefined flags cannot come within 5% of 31,744 MUX2 "
+               "while it has the "
                "fallback mux outside the select path (+3.2%) and the undefined flags (+3.1%); "
                "in LUTs the readable[j] lookup alone (a 32:1 mux per lane: 8 LUT6 + 4 MUXF7 + "
                "2 MUXF8) is 256 LUTs or 2.8% of 9,216, before j (5 bits of up to 8 inputs "
