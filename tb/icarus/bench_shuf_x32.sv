@@ -1,10 +1,14 @@
-// Icarus speed bench of 32 byte shuffles side by side (tb/bench/xl_shuf_x32.sv): `make bench`.
+// Icarus speed bench of 32 byte shuffles side by side: `make bench`.
 //
 // The batched counterpart of bench_shuf.sv: each record holds 32 operations, one per lane,
-// and one #1 evaluates all 32 (as one eval() does in the verilated "rtl-x32" row). Runs the
-// records that tb/bench/bench.cpp wrote to a $readmemh file (+hex=FILE, the first +ops=N
-// records; +ops=0 only loads) and checks every lane's d against the model's value in the
-// file; prints "N passed, M failed", counting operations (32 a record).
+// and one #1 evaluates all 32 (as one eval() of tb/bench/xl_shuf_x32.sv does in the
+// verilated "rtl-x32" row). The 32 xl_shuf are instantiated here, each on its own signals,
+// not through that wrapper's wide buses, which Icarus evaluates several times slower per
+// operation (see bench_shf_x32.sv).
+//
+// Runs the records that tb/bench/bench.cpp wrote to a $readmemh file (+hex=FILE, the first
+// +ops=N records; +ops=0 only loads) and checks every lane's d against the model's value in
+// the file; prints "N passed, M failed", counting operations (32 a record).
 //
 // Record, most significant field first: a (1024 bits, lane l at [l*32 +: 32]) ctrl (416
 // bits, lane l at [l*13 +: 13]) d (1024 bits, lane l at [l*32 +: 32]).
@@ -13,14 +17,20 @@
 module bench_shuf_x32;
   /// Records in the file (set with iverilog -P).
   parameter int Ops = 1;
-  localparam int RecBits = 1024 + 416 + 1024;
+  localparam int Lanes = 32;
+  localparam int RecBits = Lanes * 32 + Lanes * 13 + Lanes * 32;
 
   logic [RecBits-1:0] mem [0:Ops-1];
 
-  logic [1023:0] a, exp_d, d;
-  logic [415:0]  ctrl;
+  logic [Lanes*32-1:0] a_all, exp_all;
+  logic [Lanes*13-1:0] ctrl_all;
+  logic [31:0]         a [Lanes];
+  logic [12:0]         ctrl [Lanes];
+  logic [31:0]         d [Lanes];
 
-  xl_shuf_x32 u_dut (.a_i(a), .ctrl_i(ctrl), .d_o(d));
+  for (genvar l = 0; l < Lanes; l++) begin : gen_lane
+    xl_shuf u_dut (.a_i(a[l]), .ctrl_i(ctrl[l]), .d_o(d[l]));
+  end
 
   initial begin
     string hex;
@@ -32,20 +42,20 @@ module bench_shuf_x32;
     if (n > Ops) n = Ops;
     $readmemh(hex, mem);
     for (int i = 0; i < n; i++) begin
-      {a, ctrl, exp_d} = mem[i];
+      {a_all, ctrl_all, exp_all} = mem[i];
+      for (int l = 0; l < Lanes; l++) begin
+        a[l]    = a_all[l*32 +: 32];
+        ctrl[l] = ctrl_all[l*13 +: 13];
+      end
       #1;
-      if (d === exp_d) begin
-        passed += 32;
-      end else begin
-        for (int l = 0; l < 32; l++) begin
-          if (d[l*32 +: 32] !== exp_d[l*32 +: 32]) begin
-            if (failed < 3)
-              $display("MISMATCH bench_shuf_x32 record %0d lane %0d: d expected %h got %h", i, l,
-                       exp_d[l*32 +: 32], d[l*32 +: 32]);
-            failed++;
-          end else begin
-            passed++;
-          end
+      for (int l = 0; l < Lanes; l++) begin
+        if (d[l] !== exp_all[l*32 +: 32]) begin
+          if (failed < 3)
+            $display("MISMATCH bench_shuf_x32 record %0d lane %0d: d expected %h got %h", i, l,
+                     exp_all[l*32 +: 32], d[l]);
+          failed++;
+        end else begin
+          passed++;
         end
       end
     end

@@ -1,0 +1,28 @@
+// xl_floor: bench-only, a design with xl_shf's ports and no logic (d_o = a_i), for make bench.
+//
+// Not part of the design (rtl/xlane.f). tb/bench/bench.cpp verilates it and times one
+// eval per operation as it does for xl_shf and xl_shuf (the "rtl-floor" rows): the fixed
+// cost of a verilated eval with this harness, below which no unit of this size can go at
+// one operation per eval.
+
+module xl_floor (
+  /// Driven as xl_shf's left_i; unused.
+  input  logic        left_i,
+  /// Driven as xl_shf's clamp_i; unused.
+  input  logic        clamp_i,
+  /// Passed to d_o.
+  input  logic [31:0] a_i,
+  /// Driven as xl_shf's b_i; unused.
+  input  logic [31:0] b_i,
+  /// Driven as xl_shf's c_i (xl_shuf's control word in the SHUF rows); unused.
+  input  logic [31:0] c_i,
+  /// a_i.
+  output logic [31:0] d_o
+);
+
+  assign d_o = a_i;
+
+  logic unused;
+  assign unused = ^{left_i, clamp_i, b_i, c_i};
+
+endmodule
