@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 files=$(grep -v '^#' rtl/xlane.f)
+# Icarus's output goes to a scratch file, never to /dev/null: iverilog marks its output
+# executable, and run as root that takes the write permission off /dev/null for every
+# other user (apt's sandbox user among them).
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+null_mode=$(stat -c %a /dev/null)
 fail=0
 run() {  # run <tool> <top> [params...]
   local tool=$1 top=$2
@@ -15,7 +21,7 @@ run() {  # run <tool> <top> [params...]
     icarus)
       local gparams=()
       for p in "$@"; do gparams+=("-P$top.${p#-G}"); done
-      out=$(iverilog -g2012 -o /dev/null -s "$top" "${gparams[@]}" $files 2>&1) || out="${out:-iverilog failed}" ;;
+      out=$(iverilog -g2012 -o "$scratch/a.vvp" -s "$top" "${gparams[@]}" $files 2>&1) || out="${out:-iverilog failed}" ;;
   esac
   if [ -n "$out" ]; then
     echo "FAIL $tool $top $*"
@@ -45,4 +51,9 @@ for tool in verilator icarus; do
   run $tool xl_warp -GNumLanes=8 -GLatency=2
   run $tool xl_warp -GNumLanes=64 -GLatency=1
 done
+# The runs must leave the machine as they found it.
+if [ "$(stat -c %a /dev/null)" != "$null_mode" ]; then
+  echo "FAIL lint changed the mode of /dev/null from $null_mode to $(stat -c %a /dev/null)"
+  fail=1
+fi
 exit $fail
