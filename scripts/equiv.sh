@@ -1,22 +1,21 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Formal equivalence of each combinational unit against a behavioural reference written
-# from the seeds (formal/ref_*.sv): every output bit, the shuffle's write enables and
+# from docs/spec.md (formal/ref_*.sv): every output bit, the shuffle's write enables and
 # undefined flags included, for every input. Yosys proves it with equiv_make +
 # equiv_simple + equiv_status (formal/equiv_prove.ys); when that fails, miter -equiv +
 # sat -prove (formal/equiv_cex.ys) finds the counterexample.
 #
-#   scripts/equiv.sh quick     xl_shf and xl_shuf full size, xl_shfl at 8 lanes (make equiv)
-#   scripts/equiv.sh full      xl_shfl at 32 lanes (make equiv-full)
-#   scripts/equiv.sh all       both
-#   scripts/equiv.sh params    other sizes: xl_shf at Width 8 and 64, xl_shfl at 2, 4, 16
-#                              and 64 lanes (about 4 minutes, 64 lanes 3.5 of them)
-#   scripts/equiv.sh NAME...   single checks: shf, shuf, shfW (Width W), shflN (N lanes);
-#                              NAME-sim reads the RTL as Verilator does (-DVERILATOR)
+#   scripts/equiv.sh quick     the `equiv` rows of rtl/xlane.configs (make equiv, make test):
+#                              xl_shf, xl_shuf and xl_shfl at full size, xl_shfl at 8 lanes
+#   scripts/equiv.sh params    the `equiv-params` rows: other sizes (minutes)
+#   scripts/equiv.sh all       both (make equiv-full)
+#   scripts/equiv.sh NAME...   single checks by configuration name
 #
-# The -sim checks prove the form of the RTL that the verilated tests simulate: xl_mux_tree
-# is an indexed part-select under Verilator and an explicit 2:1 tree everywhere else, and
-# xl_shf takes its result from one shift instead of its stages (see their headers), so
-# both forms are proven against the same reference.
+# Every configuration is proven in both forms of the RTL: as synthesis and Icarus read it,
+# and with -DVERILATOR as the verilated tests simulate it (check NAME-sim): xl_mux_tree is
+# an indexed part-select under Verilator and an explicit 2:1 tree everywhere else, and
+# xl_shf takes its result from one shift instead of its stages (see their headers).
 #
 # A difference prints the counterexample's inputs and outputs (sat -show-inputs, one row
 # per lane for the shuffle) and writes it as a VCD (sat -dump_vcd); the exit status is 1
@@ -27,37 +26,41 @@ cd "$(dirname "$0")/.."
 
 out=${EQUIV_OUT:-build/equiv}
 engine=${EQUIV_ENGINE:-equiv}  # equiv: equiv_make/equiv_simple; sat: one miter-wide sat -prove
-files=$(grep -v '^#' rtl/xlane.f | tr '\n' ' ')
-
+source scripts/configs.sh
+both_forms() { while read -r name _; do echo "$name" "$name-sim"; done; }
 case "${1:-quick}" in
-  quick) checks=(shf shuf shfl8 shf-sim shuf-sim shfl8-sim) ;;
-  full) checks=(shfl32 shfl32-sim) ;;
-  all) checks=(shf shuf shfl8 shf-sim shuf-sim shfl8-sim shfl32 shfl32-sim) ;;
-  params) checks=(shf8 shf64 shfl2 shfl4 shfl16 shfl64) ;;
-  -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
+  quick) checks=($(configs equiv | both_forms)) ;;
+  params) checks=($(configs equiv-params | both_forms)) ;;
+  all) checks=($( (configs equiv; configs equiv-params) | both_forms)) ;;
+  -h|--help) awk 'NR > 2 && /^#/ { sub(/^# ?/, ""); print; next } NR > 2 { exit }' "$0"; exit 0 ;;
   *) checks=("$@") ;;
 esac
 
 command -v yosys >/dev/null || { echo "equiv: yosys not found (make deps)" >&2; exit 1; }
 mkdir -p "$out"
+files=$(rtl_files)
 
 fail=0
-check() {  # check <name>
-  local name=$1 dut ref chparam="" what rtl=$files base=${1%-sim}
-  if [ "${name%-sim}" != "$name" ]; then
-    rtl="-DVERILATOR $files"  # the form Verilator simulates
+check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
+  local name=$1 base=${1%-sim} rtl=$files what row top params ref chparam=""
+  row=$( (configs equiv; configs equiv-params) | awk -v n="$base" '$1 == n')
+  if [ -z "$row" ]; then
+    echo "equiv: unknown check '$name' (the equiv and equiv-params rows of rtl/xlane.configs, each also NAME-sim)" >&2
+    fail=1
+    return
   fi
-  case $base in
-    shf) dut=xl_shf; ref=ref_shf; what="Width 32" ;;
-    shf[0-9]*) dut=xl_shf; ref=ref_shf; what="Width ${base#shf}"
-      chparam="chparam -set Width ${base#shf} $dut $ref" ;;
-    shuf) dut=xl_shuf; ref=ref_shuf; what="13-bit control" ;;
-    shfl[0-9]*) dut=xl_shfl; ref=ref_shfl; what="${base#shfl} lanes x 32 bits"
-      chparam="chparam -set NumLanes ${base#shfl} $dut $ref" ;;
-    *) echo "equiv: unknown check '$name' (shf shfW shuf shflN, each also NAME-sim)" >&2
-       fail=1; return ;;
-  esac
-  [ "$rtl" != "$files" ] && what+=", Verilator's form"
+  read -r _ top params <<<"$row"
+  ref=ref_${top#xl_}
+  what=$top
+  if [ "$params" != - ]; then
+    what+=" ${params//,/ }"
+    chparam="$(chparams "$top" "$params") $(chparams "$ref" "$params")"
+  fi
+  if [ "$name" != "$base" ]; then
+    rtl="-DVERILATOR $files"  # the form Verilator simulates
+    what+=", Verilator's form"
+  fi
+  local dut=$top
   local prove=$out/$name.prove.ys cex=$out/$name.cex.ys vcd=$out/$name.vcd
   local log=$out/$name.log cexlog=$out/$name.cex.log
   for t in prove cex; do

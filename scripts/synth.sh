@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Synthesis report of xlane (make synth): Yosys on each unit (xl_shuf, xl_shf, xl_shfl), the
-# shuffle without its undefined flags (xl_shfl_noflags: xl_shfl with UndefFlags = 0), the
-# shuffle's crossbar alone (xl_shfl_xbar, to compare with its floor) and the warp top
-# (xl_warp), flattened:
+# SPDX-License-Identifier: Apache-2.0
+# Synthesis report of xlane (make synth): Yosys on every `synth` configuration of
+# rtl/xlane.configs (each unit, the shuffle without its undefined flags, the shuffle's
+# crossbar alone to compare with its floor, and the warp top), flattened:
 #   generic      synth -noabc: MUX2 and other gate counts, depth (ltp -noff); then the
 #                ABC-mapped gate count and depth                       (synth/generic.ys)
 #   xilinx       synth_xilinx -noiopad [-widemux N]: LUT / MUXF7 / MUXF8 / CARRY4, LUT
@@ -10,23 +10,23 @@
 #   xilinx-area  the same with an area-oriented ABC LUT mapping        (synth/xilinx_area.ys)
 # Writes build/synth/report.md and report.csv and prints the summary table.
 #
-# Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (default all
-# six), SYNTH_OUT (default build/synth), and the Xilinx runs as flow:widemux lists:
-# SYNTH_XILINX_SMALL (xl_shf, xl_shuf), SYNTH_XILINX_SHFL, SYNTH_XILINX_XBAR,
-# SYNTH_XILINX_WARP. The defaults (36 runs) took 17 minutes one at a time on the shared
-# 2-core machine; each xl_warp run 1 to 2 minutes, each xl_shfl run 40 to 100 s.
+# Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (names of
+# `synth` configurations; default all), SYNTH_OUT (default build/synth), and the Xilinx
+# runs as flow:widemux lists, by top: SYNTH_XILINX_SMALL (xl_shf, xl_shuf),
+# SYNTH_XILINX_SHFL, SYNTH_XILINX_XBAR, SYNTH_XILINX_WARP.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/configs.sh
 
 out=${SYNTH_OUT:-build/synth}
 jobs=${SYNTH_JOBS:-$(nproc)}
-designs=${SYNTH_DESIGNS:-"xl_warp xl_shfl xl_shfl_noflags xl_shfl_xbar xl_shf xl_shuf"}
+designs=${SYNTH_DESIGNS:-$(configs synth | cut -d' ' -f1 | tr '\n' ' ')}
 # -widemux 2 is in the lists to show it: its MUXF7 chains cannot be packed (see report.py).
 xil_small=${SYNTH_XILINX_SMALL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx:8 xilinx-area:0 xilinx-area:5"}
 xil_shfl=${SYNTH_XILINX_SHFL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx-area:0 xilinx-area:5"}
 xil_warp=${SYNTH_XILINX_WARP:-"xilinx:5 xilinx-area:5"}
 xil_xbar=${SYNTH_XILINX_XBAR:-"xilinx:5 xilinx-area:5"}
-files=$(grep -v '^#' rtl/xlane.f | tr '\n' ' ')
+files=$(rtl_files)
 
 command -v yosys >/dev/null || { echo "synth: yosys not found (make deps)" >&2; exit 1; }
 export YOSYS_VERSION="$(yosys -V | cut -d' ' -f1-2)"
@@ -36,24 +36,24 @@ mkdir -p "$out/runs"
 
 # Job list, longest first so that the parallel runs finish together.
 jobs_list=()
-for top in $designs; do
-  jobs_list+=("$top generic 0")
+for design in $designs; do
+  read -r _ top _ <<<"$(configs synth | awk -v n="$design" '$1 == n')"
+  [ -n "$top" ] || { echo "synth: '$design' is not a synth row of rtl/xlane.configs" >&2; exit 2; }
+  jobs_list+=("$design generic 0")
   case $top in
     xl_warp) list=$xil_warp ;;
-    xl_shfl | xl_shfl_noflags) list=$xil_shfl ;;
+    xl_shfl) list=$xil_shfl ;;
     xl_shfl_xbar) list=$xil_xbar ;;
     *) list=$xil_small ;;
   esac
-  for x in $list; do jobs_list+=("$top ${x%%:*} ${x#*:}"); done
+  for x in $list; do jobs_list+=("$design ${x%%:*} ${x#*:}"); done
 done
 total=${#jobs_list[@]}
 
 run_job() {  # run_job <n> <design> <flow> <widemux>
-  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top=$2 chparam=""
-  # A design is a top module, or a named parameter setting of one.
-  case $design in
-    xl_shfl_noflags) top=xl_shfl; chparam="chparam -set UndefFlags 0 xl_shfl" ;;
-  esac
+  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params chparam
+  read -r _ top params <<<"$(configs synth | awk -v n="$design" '$1 == n')"
+  chparam=$(chparams "$top" "$params")
   case $flow in
     generic) tag=$design.generic; template=synth/generic.ys ;;
     xilinx) tag=$design.xilinx.wm$wm; template=synth/xilinx.ys ;;

@@ -36,9 +36,28 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HARNESS = ["synth/pnr/xl_pnr_sin.sv", "synth/pnr/xl_pnr_fold.sv",
-           "synth/pnr/xl_pnr_wrap_shfl.sv", "synth/pnr/xl_pnr_wrap_shf.sv",
-           "synth/pnr/xl_pnr_wrap_shuf.sv"]
+
+
+def file_list(path):
+    """The files of a .f list (rtl/xlane.f, synth/pnr/pnr.f), in order."""
+    with open(os.path.join(ROOT, path)) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+def configs(flow):
+    """(name, top, {parameter: value}) of every row of rtl/xlane.configs that lists `flow`."""
+    rows = []
+    with open(os.path.join(ROOT, "rtl/xlane.configs")) as f:
+        for line in f:
+            fields = line.split()
+            if not fields or fields[0].startswith("#") or flow not in fields[3:]:
+                continue
+            params = {} if fields[2] == "-" else dict(p.split("=") for p in fields[2].split(","))
+            rows.append((fields[0], fields[1], {k: int(v) for k, v in params.items()}))
+    return rows
+
+
+HARNESS = file_list("synth/pnr/pnr.f")
 OUT_PINS = 4
 
 # Devices and target clocks. The target only steers timing-driven placement and routing;
@@ -57,9 +76,7 @@ FAMILIES = {
 
 
 def rtl_files():
-    with open(os.path.join(ROOT, "rtl/xlane.f")) as f:
-        rtl = [l.strip() for l in f if l.strip() and not l.startswith("#")]
-    return [os.path.join(ROOT, p) for p in rtl + HARNESS]
+    return [os.path.join(ROOT, p) for p in file_list("rtl/xlane.f") + HARNESS]
 
 
 def nextpnr(family):
@@ -154,7 +171,7 @@ def run_pnr(job, out):
     base = os.path.join(rdir, job.tag)
     top = f"xl_pnr_wrap_{job.unit}"
     # chparam before hierarchy: hierarchy -chparam trips an assertion in Yosys 0.23 on tops
-    # with parameterized children (see scripts/yosys_check.sh).
+    # with parameterized children (see scripts/yosys-check.sh).
     ys = (f"read_verilog -sv {' '.join(rtl_files())}\n"
           f"chparam {chparams(job)} {top}\n"
           f"hierarchy -check -top {top}\n"
@@ -321,16 +338,13 @@ def brief(job, r):
 # make fmax
 # ------------------------------------------------------------------------------------------
 def fmax_jobs():
+    """The fmax-ecp5 and fmax-ice40 rows of rtl/xlane.configs (the xl_pnr_wrap_* tops)."""
     jobs = []
-    for lat in (0, 1, 2):
-        jobs.append(Job("pnr", "shfl", 32, 32, lat, "ecp5"))
-    for lat in (0, 1, 2):
-        jobs.append(Job("pnr", "shfl", 8, 32, lat, "ice40"))
-        jobs.append(Job("pnr", "shf", None, 32, lat, "ice40"))
-        jobs.append(Job("pnr", "shuf", None, 32, lat, "ice40"))
-    for lat in (0, 1, 2):
-        jobs.append(Job("pnr", "shf", None, 32, lat, "ecp5"))
-        jobs.append(Job("pnr", "shuf", None, 32, lat, "ecp5"))
+    for family in ("ecp5", "ice40"):
+        for _, top, p in configs(f"fmax-{family}"):
+            unit = top.replace("xl_pnr_wrap_", "")
+            lanes = p.get("NumLanes", 32) if unit == "shfl" else None
+            jobs.append(Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family))
     return jobs
 
 

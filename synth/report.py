@@ -19,7 +19,7 @@ import os
 import re
 import sys
 
-# Structural floors (see README / issue 5). MUX2 and depth are for synth -noabc cells.
+# Structural floors (docs/synthesis.md). MUX2 and depth are for synth -noabc cells.
 FLOORS = {
     "xl_shfl": {"mux2": 31744, "depth": 5, "lut": 9216, "muxf7": 4096, "muxf8": 2048,
                 "what": "32x32 crossbar of 32-bit lanes: 32x32x31 MUX2 at depth 5; "
@@ -36,10 +36,10 @@ FLOORS["xl_shfl_xbar"] = dict(FLOORS["xl_shfl"], what="the same crossbar alone, 
                               "the last LUT)")
 FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlags = 0 (no "
                                  "d_undef_o / p_undef_o): the same floor as the crossbar")
-ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl", "xl_warp"]
+ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl", "xl_warp_l1"]
 NOTES = {
-    "xl_warp": "Latency 1 (default): 32 lanes of xl_shf + xl_shuf, xl_shfl, result muxes, "
-               "registers; depth is register to register / port",
+    "xl_warp_l1": "Latency 1: 32 lanes of xl_shf + xl_shuf, xl_shfl, result muxes, "
+                  "registers; depth is register to register / port",
 }
 
 

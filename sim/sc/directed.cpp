@@ -5,28 +5,21 @@
 #include <string>
 #include <vector>
 
-#include "f32.h"
-#include "seed_examples.h"
-#include "xlane_model.h"
+#include "verif/f32.h"
+#include "verif/examples.h"
+#include "model/xlane_model.h"
 
 namespace xlane::sim {
 namespace {
 
-using tb::WarpOp;
-using tb::WarpResult;
+using isa::WarpOp;
+using isa::WarpResult;
 constexpr unsigned kLanes = 32;
 
-float as_float(uint32_t bits) { return tb::bits_f32(bits); }
-uint32_t as_bits(float f) { return tb::f32_bits(f); }
+float as_float(uint32_t bits) { return verif::bits_f32(bits); }
+uint32_t as_bits(float f) { return verif::f32_bits(f); }
 
-WarpOp per_lane(unsigned opcode) {
-  WarpOp op;
-  tb::set_opcode(op, opcode);
-  op.ops.lanes = kLanes;
-  op.ops.active = 0xffffffffull;
-  op.ops.member = 0xffffffffull;
-  return op;
-}
+WarpOp per_lane(unsigned opcode) { return isa::warp_op(opcode, kLanes); }
 
 struct Printer {
   bool on;
@@ -63,7 +56,7 @@ void scan(const std::function<WarpResult(const WarpOp&)>& exec, Printer& pr, con
   const unsigned steps[] = {1, 2, 4, 8, 16};
   for (unsigned i = 0; i < 5; ++i) {
     const unsigned k = mode == model::ShflMode::Bfly ? 16 >> i : steps[i];
-    WarpOp op = per_lane(tb::warp_op::kShfl | static_cast<unsigned>(mode));
+    WarpOp op = per_lane(isa::encode_shfl(mode, false));
     for (unsigned l = 0; l < kLanes; ++l) {
       op.ops.a[l] = x[l];
       op.ops.b[l] = k;
@@ -91,7 +84,7 @@ std::vector<uint32_t> shf_lanes(const std::function<WarpResult(const WarpOp&)>& 
 }
 
 void shifts(const std::function<WarpResult(const WarpOp&)>& exec, Printer& pr) {
-  using namespace tb::warp_op;
+  const unsigned kShfLClamp = isa::encode_shf(true, true), kShfRClamp = isa::encode_shf(false, true);
   // [r3, r2, r1, r0] differs in every lane; r3 is negative, for the arithmetic shift.
   std::vector<uint32_t> r0(kLanes), r1(kLanes), r2(kLanes), r3(kLanes);
   for (unsigned l = 0; l < kLanes; ++l) {
@@ -150,20 +143,20 @@ void shifts(const std::function<WarpResult(const WarpOp&)>& exec, Printer& pr) {
 }
 
 void shuf_table(const std::function<WarpResult(const WarpOp&)>& exec, Printer& pr) {
-  WarpOp op = per_lane(tb::warp_op::kShuf);
-  const unsigned rows = sizeof(tb::kShufRows) / sizeof(tb::kShufRows[0]);
+  WarpOp op = per_lane(isa::opcode::kShuf);
+  const unsigned rows = sizeof(verif::kShufRows) / sizeof(verif::kShufRows[0]);
   op.ops.active = (1ull << (2 * rows)) - 1;
   for (unsigned r = 0; r < rows; ++r) {
-    const auto& row = tb::kShufRows[r];
+    const auto& row = verif::kShufRows[r];
     for (unsigned s = 0; s < 2; ++s) {
-      op.ops.a[2 * r + s] = s == 0 ? tb::kShufSample0 : tb::kShufSample1;
+      op.ops.a[2 * r + s] = s == 0 ? verif::kShufSample0 : verif::kShufSample1;
       op.ops.b[2 * r + s] = model::shuf_ctrl(row.s, row.fill, row.index);
     }
   }
   const WarpResult got = exec(op);
   pr.line("  SHUF conversions of the MRISC32 table (one instruction, two lanes per row):");
   for (unsigned r = 0; r < rows; ++r) {
-    const auto& row = tb::kShufRows[r];
+    const auto& row = verif::kShufRows[r];
     for (unsigned s = 0; s < 2; ++s) {
       const unsigned l = 2 * r + s;
       const uint32_t exp = s == 0 ? row.out0 : row.out1;

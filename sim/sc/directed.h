@@ -6,14 +6,14 @@
 
 #include <functional>
 
-#include "warp.h"
+#include "isa/isa.h"
 
 namespace xlane::sim {
 
 /// Runs every directed sequence; prints the RTL's results next to the expected ones when
 /// `print`. Returns the number of lanes / values that did not match (also counted by the
 /// bench's scoreboard, which checks every instruction against the model).
-unsigned run_directed(const std::function<tb::WarpResult(const tb::WarpOp&)>& exec, bool print,
+unsigned run_directed(const std::function<isa::WarpResult(const isa::WarpOp&)>& exec, bool print,
                       unsigned latency);
 
 }  // namespace xlane::sim

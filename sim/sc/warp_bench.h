@@ -17,14 +17,14 @@
 #include <random>
 #include <string>
 
-#include "scoreboard.h"
-#include "warp.h"
+#include "verif/scoreboard.h"
+#include "isa/isa.h"
 
 namespace xlane::sim {
 
-using tb::WarpOp;
-using tb::WarpResult;
-using tb::WarpUnit;
+using isa::WarpOp;
+using isa::WarpResult;
+using isa::Unit;
 
 constexpr unsigned kLanes = 32;
 
@@ -104,7 +104,7 @@ class WarpBench : public sc_core::sc_module {
 
   std::mt19937_64 rng_;
   std::deque<Pending> queue_;
-  tb::Scoreboard sb_;
+  verif::Scoreboard sb_;
   Coverage cov_;
   uint64_t issued_ = 0;
   bool done_ = false, failed_ = false;

@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "directed.h"
-#include "seed.h"
-#include "stimulus.h"
+#include "verif/seed.h"
+#include "verif/stimulus.h"
 #include "warp_bench.h"
 
 namespace xlane::sim {
@@ -17,7 +17,7 @@ WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, co
       cfg_(cfg),
       clk_(clk),
       dut_(std::make_unique<V>("dut")),
-      rng_(tb::make_rng("sc latency " + std::to_string(cfg.latency) + " " + std::to_string(seed_salt))),
+      rng_(verif::make_rng("sc latency " + std::to_string(cfg.latency) + " " + std::to_string(seed_salt))),
       sb_("xl_warp latency " + std::to_string(cfg.latency), kLanes, 0) {  // reports: ours
   V& d = *dut_;
   d.clk_i(clk_);
@@ -64,7 +64,7 @@ void WarpBench<V>::drive(const WarpOp& op, bool valid) {
   member_i_.write(static_cast<uint32_t>(op.ops.member));
   valid_i_.write(valid);
   if (!valid) return;
-  Pending p{cycle_now(), issued_++, op, warp_expected(op)};
+  Pending p{cycle_now(), issued_++, op, isa::expected(op)};
   if (cfg_.inject_error >= 0 && p.index == static_cast<uint64_t>(cfg_.inject_error)) {
     p.exp.r.d[0] ^= 0x1u;  // the self-test: this expectation is wrong on purpose
     p.exp.r.d_undef &= ~1ull;
@@ -76,14 +76,14 @@ void WarpBench<V>::drive(const WarpOp& op, bool valid) {
 
 template <class V>
 WarpOp WarpBench<V>::random_op() {
-  if (cfg_.shfl && cfg_.shf && cfg_.shuf) return tb::random_warp(rng_, kLanes);
+  if (cfg_.shfl && cfg_.shf && cfg_.shuf) return verif::random_warp(rng_, kLanes);
   // Some units only: pick one of them with random_warp's weights (shfl 50, shf 30, SHUF
   // 16) and draw only its instruction (drawing whole instructions of the other units
   // and throwing them away was a third of the run time).
   const unsigned w_shfl = cfg_.shfl ? 50 : 0, w_shf = cfg_.shf ? 30 : 0, w_shuf = cfg_.shuf ? 16 : 0;
   const unsigned pick = std::uniform_int_distribution<unsigned>(0, w_shfl + w_shf + w_shuf - 1)(rng_);
-  const WarpUnit unit = pick < w_shfl ? WarpUnit::Shfl : pick < w_shfl + w_shf ? WarpUnit::Shf : WarpUnit::Shuf;
-  return tb::random_warp_of(rng_, kLanes, unit);
+  const isa::Unit unit = pick < w_shfl ? isa::Unit::Shfl : pick < w_shfl + w_shf ? isa::Unit::Shf : isa::Unit::Shuf;
+  return verif::random_warp_of(rng_, kLanes, unit);
 }
 
 template <class V>
@@ -137,7 +137,7 @@ void WarpBench<V>::monitor() {
   const bool due = !queue_.empty() && queue_.front().cycle + 1 + cfg_.latency == now;
   if (!valid_o_.read() && !due) return;
 
-  std::vector<tb::LaneMismatch> mm;
+  std::vector<verif::LaneMismatch> mm;
   std::string report;
   WarpResult got;
   const sc_dt::sc_bv<kLanes * 32>& d = d_o_.read();
@@ -160,14 +160,14 @@ void WarpBench<V>::monitor() {
   } else {
     const Pending& p = queue_.front();
     index = p.index;
-    mm = tb::compare_shfl(p.op.ops, p.exp.r, got.r);
+    mm = verif::compare_shfl(p.op.ops, p.exp.r, got.r);
     if (p.exp.illegal != got.illegal) mm.push_back({0, "illegal", p.exp.illegal, got.illegal});
     if (!mm.empty()) {
       char head[160];
       std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
                     static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
                     static_cast<unsigned long long>(now));
-      report = head + tb::format_shfl(p.op.ops, p.exp.r, got.r, mm, tb::warp_name(p.op.opcode));
+      report = head + verif::format_shfl(p.op.ops, p.exp.r, got.r, mm, isa::decode(p.op.opcode).name);
     }
     last_ = got;
     queue_.pop_front();

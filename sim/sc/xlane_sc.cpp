@@ -21,11 +21,11 @@
 #include <string>
 #include <vector>
 
-#include "Vsc_warp_l0.h"
-#include "Vsc_warp_l1.h"
-#include "Vsc_warp_l2.h"
+#include "Vxl_warp_l0_sc.h"
+#include "Vxl_warp_l1_sc.h"
+#include "Vxl_warp_l2_sc.h"
 #include "gtkw.h"
-#include "seed.h"
+#include "verif/seed.h"
 #include "warp_bench_impl.h"
 
 namespace xlane::sim {
@@ -53,7 +53,7 @@ std::string shift_amount_class(uint32_t c) {
 void Coverage::add(const WarpOp& op, const WarpResult& exp) {
   static const std::array<std::string, 16> kNames = [] {
     std::array<std::string, 16> n;
-    for (unsigned i = 0; i < 16; ++i) n[i] = tb::warp_name(i);
+    for (unsigned i = 0; i < 16; ++i) n[i] = isa::decode(i).name;
     return n;
   }();
   static const std::string kShfl = "shfl", kShf = "shf", kShuf = "shuf", kReserved = "reserved";
@@ -62,8 +62,8 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
   static const std::array<std::string, 3> kFill = {"copy", "zero fill", "sign fill"};
   ++per_op[kNames[op.opcode & 0xfu]];
   const uint64_t active = op.ops.active & 0xffffffffull;
-  switch (tb::warp_unit(op.opcode)) {
-    case WarpUnit::Shfl: {
+  switch (isa::decode(op.opcode).unit) {
+    case isa::Unit::Shfl: {
       ++per_unit[kShfl];
       not_written += kLanes - __builtin_popcountll(exp.r.written);
       ++seg_width[segment_width_class(op.ops.c[0])];
@@ -74,7 +74,7 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       p_undef += __builtin_popcountll(exp.r.p_undef);
       break;
     }
-    case WarpUnit::Shf: {
+    case isa::Unit::Shf: {
       ++per_unit[kShf];
       std::array<uint64_t, 4> n{};  // the classes of shift_amount_class, in kAmount's order
       for (unsigned l = 0; l < kLanes; ++l) {
@@ -87,7 +87,7 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       }
       break;
     }
-    case WarpUnit::Shuf: {
+    case isa::Unit::Shuf: {
       ++per_unit[kShuf];
       std::array<uint64_t, 3> n{};  // copy, zero fill, sign fill
       for (unsigned l = 0; l < kLanes; ++l) {
@@ -101,7 +101,7 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       }
       break;
     }
-    case WarpUnit::Reserved: ++per_unit[kReserved]; break;
+    case isa::Unit::Reserved: ++per_unit[kReserved]; break;
   }
 }
 
@@ -216,17 +216,17 @@ int sc_main(int argc, char* argv[]) {
     return 2;
   }
   try {
-    tb::set_master_seed(seed_text.empty() ? tb::default_master_seed() : tb::parse_seed(seed_text));
+    verif::set_master_seed(seed_text.empty() ? verif::default_master_seed() : verif::parse_seed(seed_text));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "--seed: %s\n", e.what());
     return 2;
   }
-  std::string repro = std::string(argv[0]) + " --seed " + std::to_string(tb::master_seed()) + " --ops " +
+  std::string repro = std::string(argv[0]) + " --seed " + std::to_string(verif::master_seed()) + " --ops " +
                       std::to_string(ops) + " --latency " + latency + " --units " + units + " --idle " +
                       std::to_string(idle) + (trace ? " --wave-dir " + wave_dir : " --no-trace");
   std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%, "
               "tracing %s\n",
-              static_cast<unsigned long long>(tb::master_seed()), static_cast<unsigned long long>(ops),
+              static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(ops),
               latency.c_str(), units.c_str(), idle, trace ? "on" : "off");
 
   if (trace) {
@@ -246,17 +246,17 @@ int sc_main(int argc, char* argv[]) {
     BenchConfig cfg = base;
     cfg.latency = lat;
     cfg.print_directed = benches.empty();
-    if (lat == 0) benches.push_back(make_bench<Vsc_warp_l0>(clk, cfg));
-    if (lat == 1) benches.push_back(make_bench<Vsc_warp_l1>(clk, cfg));
-    if (lat == 2) benches.push_back(make_bench<Vsc_warp_l2>(clk, cfg));
+    if (lat == 0) benches.push_back(make_bench<Vxl_warp_l0_sc>(clk, cfg));
+    if (lat == 1) benches.push_back(make_bench<Vxl_warp_l1_sc>(clk, cfg));
+    if (lat == 2) benches.push_back(make_bench<Vxl_warp_l2_sc>(clk, cfg));
   }
 
   sc_core::sc_start(sc_core::SC_ZERO_TIME);
   if (trace) {
     for (AnyBench& b : benches) {
-      if (b.latency == 0) open_trace<Vsc_warp_l0>(b, wave_dir);
-      if (b.latency == 1) open_trace<Vsc_warp_l1>(b, wave_dir);
-      if (b.latency == 2) open_trace<Vsc_warp_l2>(b, wave_dir);
+      if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, wave_dir);
+      if (b.latency == 1) open_trace<Vxl_warp_l1_sc>(b, wave_dir);
+      if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, wave_dir);
       write_gtkw_files(wave_dir, b.latency, b.fst);
     }
   }

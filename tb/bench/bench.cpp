@@ -1,8 +1,8 @@
 // xlane_bench: simulation speed of every way xlane runs its RTL, side by side, on the same
-// random operations (`make bench`, scripts/bench.sh).
+// random operations (`make bench`, tb/bench/bench.sh).
 //
 // Per unit (shfl: one 32-lane warp instruction is one operation; shf and shuf: one 32-bit
-// operation), the operations are drawn once (tb/common/stimulus.h, seeded, the seed
+// operation), the operations are drawn once (sim/verif/stimulus.h, seeded, the seed
 // printed) and then timed on:
 //   model      the golden model alone: the upper limit of any checked simulation
 //   verilated  the differential loop of the tests (tb/rtl): drive the combinational
@@ -14,13 +14,13 @@
 //              instruction of the unit, drive, check): the reference for SystemC
 //   systemc    build/sim/xlane_sc --latency 0 --idle 0 --no-trace on the same unit
 //   xlane      `xlane check --dut rtl` on these operations written as a .vec file
-//   icarus     the same RTL in Icarus (tb/icarus/bench_<unit>.sv) on the first operations,
+//   icarus     the same RTL in Icarus (tb/bench/icarus/bench_<unit>.sv) on the first operations,
 //              written as a $readmemh file with the expected results, checked there
 //   rtl-x32    shf and shuf: 32 instances of the unit side by side in one bench-only
 //              wrapper (tb/bench/xl_<unit>_x32.sv, a word port per lane), verilated; the
 //              same operations, 32 per eval, every lane checked against results computed
 //              before the loop
-//   icarus-x32 32 instances in Icarus (tb/icarus/bench_<unit>_x32.sv), each on its own
+//   icarus-x32 32 instances in Icarus (tb/bench/icarus/bench_<unit>_x32.sv), each on its own
 //              signals as in the wrapper (not on flat wide buses, which both simulators
 //              run several times slower), 32 operations a record and a #1, on the first
 //              operations, every lane checked
@@ -30,7 +30,7 @@
 // with operations per second and the ratio to the model.
 //
 // The warp-top rows (clocked, systemc) run 32-lane instructions of the unit drawn by the
-// same generator (tb::random_warp_of), the same distribution but not the operations of the
+// same generator (verif::random_warp_of), the same distribution but not the operations of the
 // other rows; for shf and shuf they count 32 operations an instruction. The goals
 // (printed, and under the table) are the issue's: the verilated shuffle loop at a third
 // of the model's speed or better, SystemC within 3x of the clocked C++ harness, the
@@ -60,12 +60,13 @@
 #include "Vxl_shuf.h"
 #include "Vxl_shuf_x32.h"
 #include "Vxl_warp_l0.h"
-#include "dut.h"
-#include "scoreboard.h"
-#include "seed.h"
-#include "stimulus.h"
-#include "vec.h"
-#include "warp.h"
+#include "harness/dut.h"
+#include "harness/ports.h"
+#include "verif/scoreboard.h"
+#include "verif/seed.h"
+#include "verif/stimulus.h"
+#include "vec/vec.h"
+#include "isa/isa.h"
 
 #ifndef XLANE_SOURCE_DIR
 #define XLANE_SOURCE_DIR "."
@@ -74,7 +75,9 @@
 namespace {
 
 using namespace xlane;
-using namespace xlane::tb;
+using namespace xlane::verif;
+using namespace xlane::isa;
+using namespace xlane::harness;
 using Clock = std::chrono::steady_clock;
 
 // Keeps a value alive so the optimizer cannot drop the computation that made it.
@@ -275,7 +278,7 @@ class Bench {
     return r;
   }
 
-  void clocked(const std::string& unit, WarpUnit which, uint64_t instrs);
+  void clocked(const std::string& unit, isa::Unit which, uint64_t instrs);
   /// The rtl-floor row: tb/bench/xl_floor.sv (xl_shf's ports, d = a, no logic) driven with
   /// the unit's operations, one per eval, checked (d against a): the fixed cost of an eval.
   struct FloorOp {
@@ -285,7 +288,7 @@ class Bench {
   void floor(const std::string& unit, const std::vector<FloorOp>& ops);
   void systemc(const std::string& unit, uint64_t instrs_clocked);
   void xlane_check(const std::string& unit, const std::vector<vec::Op>& ops);
-  /// Icarus on `records` ($readmemh lines) with tb/icarus/<top>.sv (default bench_<unit>) and
+  /// Icarus on `records` ($readmemh lines) with tb/bench/icarus/<top>.sv (default bench_<unit>) and
   /// the RTL; `per_record` operations a record; the row is named `sim`.
   void icarus(const std::string& unit, const std::vector<std::string>& records, const std::string& sim = "icarus",
               const std::string& top_name = "", unsigned per_record = 1);
@@ -328,7 +331,7 @@ void Bench::floor(const std::string& unit, const std::vector<FloorOp>& ops) {
 // xlane_sc's driver, monitor and scoreboard do, without SystemC: draw a random instruction
 // of the unit (the same generator as xlane_sc), drive it, the low phase (outputs settle),
 // check every lane against the model, the rising edge.
-void Bench::clocked(const std::string& unit, WarpUnit which, uint64_t instrs) {
+void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs) {
   Dut<Vxl_warp_l0> dut;
   dut->rst_ni = 0;
   dut.low();
@@ -339,7 +342,7 @@ void Bench::clocked(const std::string& unit, WarpUnit which, uint64_t instrs) {
     auto rng = make_rng("bench clocked " + unit);
     for (uint64_t i = 0; i < instrs; ++i) {
       const WarpOp w = random_warp_of(rng, 32, which);
-      const WarpResult exp = warp_expected(w);
+      const WarpResult exp = isa::expected(w);
       drive_warp<32>(*dut, w);
       dut->valid_i = 1;
       dut.low();
@@ -347,13 +350,13 @@ void Bench::clocked(const std::string& unit, WarpUnit which, uint64_t instrs) {
       auto mm = compare_shfl(w.ops, exp.r, got.r);
       if (!dut->valid_o) mm.push_back({0, "valid", 1, 0});
       if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-      sb.add(i, mm, [&] { return format_shfl(w.ops, exp.r, got.r, mm, warp_name(w.opcode)); });
+      sb.add(i, mm, [&] { return format_shfl(w.ops, exp.r, got.r, mm, isa::decode(w.opcode).name); });
       dut.rise();
     }
     return sb.ok();
   });
   if (secs < 0) return fail(sb.summary());
-  const uint64_t lanes = which == WarpUnit::Shfl ? 1 : 32;
+  const uint64_t lanes = which == isa::Unit::Shfl ? 1 : 32;
   Row r = timed(unit, "clocked", "C++ harness, xl_warp latency 0, cycle by cycle, stimulus drawn inline",
                 instrs * lanes, secs);
   clocked_instr_rate_ = instrs / secs;
@@ -449,7 +452,7 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
     }
   }
   const std::string compile = "iverilog -g2012 -P" + top + ".Ops=" + std::to_string(records.size()) + " -o " + vvp +
-                              rtl + " " + o_.src + "/tb/icarus/" + top + ".sv";
+                              rtl + " " + o_.src + "/tb/bench/icarus/" + top + ".sv";
   const Run c = run_command(compile);
   if (c.status != 0) return fail("iverilog: " + compile + "\n" + c.out);
   const uint64_t n = records.size(), ops = n * per_record;
@@ -463,7 +466,7 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
     load = std::min(load, a.seconds);
     all = std::min(all, b.seconds);
   }
-  std::string what = "Icarus " + std::string("vvp, tb/icarus/") + top + ".sv";
+  std::string what = "Icarus " + std::string("vvp, tb/bench/icarus/") + top + ".sv";
   if (per_record != 1) {
     what += ", " + std::to_string(per_record) + " instances on their own signals, " + std::to_string(per_record) +
             " operations a #1";
@@ -574,7 +577,7 @@ void Bench::shfl() {
     std::printf("; stimulus %.0f\n", 1e9 * gen / ops.size());
   }
 
-  clocked(unit, WarpUnit::Shfl, ops.size());
+  clocked(unit, isa::Unit::Shfl, ops.size());
   systemc(unit, ops.size());
 
   std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
@@ -612,14 +615,14 @@ void Bench::shf() {
   const std::string unit = "shf";
   std::printf("shf: %llu operations\n", static_cast<unsigned long long>(o_.word_ops));
   auto rng = make_rng("bench shf");
-  std::vector<ShfTxn> ops(o_.word_ops);
+  std::vector<isa::ShfOp> ops(o_.word_ops);
   const auto tg = Clock::now();
   for (auto& t : ops) t = random_shf(rng);
   const double gen = seconds_since(tg);
   std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
 
   const double tm = best_of(o_.reps, [&] {
-    for (const ShfTxn& t : ops) keep(model::shf(t.left, t.clamp, t.a, t.b, t.c));
+    for (const isa::ShfOp& t : ops) keep(model::shf(t.left, t.clamp, t.a, t.b, t.c));
     return true;
   });
   add(timed(unit, "model", "golden model alone", ops.size(), tm));
@@ -629,7 +632,7 @@ void Bench::shf() {
   Scoreboard sb("xl_shf bench");
   const double tv = best_of(o_.reps, [&] {
     for (uint64_t i = 0; i < ops.size(); ++i) {
-      const ShfTxn& t = ops[i];
+      const isa::ShfOp& t = ops[i];
       dut->left_i = t.left;
       dut->clamp_i = t.clamp;
       dut->a_i = t.a;
@@ -654,7 +657,7 @@ void Bench::shf() {
     uint64_t bad = 0;
     const double tr = best_of(o_.reps, [&] {
       for (uint64_t i = 0; i < ops.size(); ++i) {
-        const ShfTxn& t = ops[i];
+        const isa::ShfOp& t = ops[i];
         dut->left_i = t.left;
         dut->clamp_i = t.clamp;
         dut->a_i = t.a;
@@ -685,7 +688,7 @@ void Bench::shf() {
   for (size_t k = 0; k < batches.size(); ++k) {
     ShfBatch& x = batches[k];
     for (unsigned l = 0; l < kBatch; ++l) {
-      const ShfTxn& t = ops[(k * kBatch + l) % ops.size()];
+      const isa::ShfOp& t = ops[(k * kBatch + l) % ops.size()];
       x.left |= static_cast<uint32_t>(t.left) << l;
       x.clamp |= static_cast<uint32_t>(t.clamp) << l;
       x.a[l] = t.a;
@@ -718,7 +721,7 @@ void Bench::shf() {
     add(r);
   }
 
-  clocked(unit, WarpUnit::Shf, (ops.size() + 31) / 32);
+  clocked(unit, isa::Unit::Shf, (ops.size() + 31) / 32);
   systemc(unit, (ops.size() + 31) / 32);
 
   std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
@@ -762,14 +765,14 @@ void Bench::shuf() {
   const std::string unit = "shuf";
   std::printf("shuf: %llu operations\n", static_cast<unsigned long long>(o_.word_ops));
   auto rng = make_rng("bench shuf");
-  std::vector<ShufTxn> ops(o_.word_ops);
+  std::vector<isa::ShufOp> ops(o_.word_ops);
   const auto tg = Clock::now();
   for (auto& t : ops) t = random_shuf(rng);
   const double gen = seconds_since(tg);
   std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
 
   const double tm = best_of(o_.reps, [&] {
-    for (const ShufTxn& t : ops) keep(model::shuf(t.a, t.ctrl));
+    for (const isa::ShufOp& t : ops) keep(model::shuf(t.a, t.ctrl));
     return true;
   });
   add(timed(unit, "model", "golden model alone", ops.size(), tm));
@@ -779,7 +782,7 @@ void Bench::shuf() {
   Scoreboard sb("xl_shuf bench");
   const double tv = best_of(o_.reps, [&] {
     for (uint64_t i = 0; i < ops.size(); ++i) {
-      const ShufTxn& t = ops[i];
+      const isa::ShufOp& t = ops[i];
       dut->a_i = t.a;
       dut->ctrl_i = t.ctrl & 0x1fffu;
       dut.eval();
@@ -828,7 +831,7 @@ void Bench::shuf() {
   for (size_t k = 0; k < batches.size(); ++k) {
     ShufBatch& x = batches[k];
     for (unsigned l = 0; l < kBatch; ++l) {
-      const ShufTxn& t = ops[(k * kBatch + l) % ops.size()];
+      const isa::ShufOp& t = ops[(k * kBatch + l) % ops.size()];
       x.a[l] = t.a;
       x.ctrl[l] = static_cast<uint16_t>(t.ctrl & 0x1fffu);
       x.d[l] = t.expected();
@@ -855,7 +858,7 @@ void Bench::shuf() {
     add(r);
   }
 
-  clocked(unit, WarpUnit::Shuf, (ops.size() + 31) / 32);
+  clocked(unit, isa::Unit::Shuf, (ops.size() + 31) / 32);
   systemc(unit, (ops.size() + 31) / 32);
 
   std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));

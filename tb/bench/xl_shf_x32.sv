@@ -3,7 +3,7 @@
 // Not part of the design (rtl/xlane.f): tb/bench/bench.cpp verilates it for the "rtl-x32"
 // rows, 32 funnel shifts per eval. Each lane has its own left and clamp bit (the lanes run
 // 32 independent random operations) and its own word ports (unpacked arrays, one word a
-// lane), as in tb/bench/xl_shuf_x32.sv, which says why; tb/icarus/bench_shf_x32.sv
+// lane), as in tb/bench/xl_shuf_x32.sv, which says why; tb/bench/icarus/bench_shf_x32.sv
 // instantiates the 32 lanes the same way in Icarus.
 
 module xl_shf_x32 (

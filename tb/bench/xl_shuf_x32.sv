@@ -5,7 +5,7 @@
 // lane): on flat 1024-bit buses Verilator turns every lane's byte selects into generic
 // wide-vector part-selects with branches, and Icarus re-evaluates every part-select of a
 // bus when any bit of it changes; both run the lanes several times slower that way.
-// tb/icarus/bench_shuf_x32.sv instantiates the 32 lanes the same way, each on its own
+// tb/bench/icarus/bench_shuf_x32.sv instantiates the 32 lanes the same way, each on its own
 // signals, itself: Icarus 11 does not connect unpacked array ports (they read X).
 
 module xl_shuf_x32 (

@@ -6,7 +6,7 @@
 #include <exception>
 #include <string>
 
-#include "seed.h"
+#include "verif/seed.h"
 
 int main(int argc, char* argv[]) {
   Catch::Session session;
@@ -20,13 +20,13 @@ int main(int argc, char* argv[]) {
 
   uint64_t seed = 0;
   try {
-    seed = seed_text.empty() ? xlane::tb::default_master_seed() : xlane::tb::parse_seed(seed_text);
+    seed = seed_text.empty() ? xlane::verif::default_master_seed() : xlane::verif::parse_seed(seed_text);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "%s: --seed: %s\n", argv[0], e.what());
     return 2;
   }
-  xlane::tb::set_master_seed(seed);
-  xlane::tb::set_program(argv[0]);
+  xlane::verif::set_master_seed(seed);
+  xlane::verif::set_program(argv[0]);
   std::printf("xlane: master seed %llu (rerun with --seed %llu)\n",
               static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
   std::fflush(stdout);

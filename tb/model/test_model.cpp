@@ -22,11 +22,11 @@
 //   invalid ones exercise the lane_bits generalisation.
 #include <catch2/catch.hpp>
 
-#include "corners.h"
-#include "f32.h"
-#include "seed_examples.h"
-#include "seed.h"
-#include "xlane_model.h"
+#include "verif/corners.h"
+#include "verif/f32.h"
+#include "verif/examples.h"
+#include "verif/seed.h"
+#include "model/xlane_model.h"
 
 #include <array>
 #include <cstdint>
@@ -48,7 +48,7 @@ __extension__ typedef unsigned __int128 u128;
 // A generator for the running test, derived from the run's master seed (printed at the
 // start; --seed reproduces it) and the test's name.
 std::mt19937_64 test_rng(uint64_t salt = 0) {
-  return xlane::tb::make_rng(Catch::getResultCapture().getCurrentTestName() + "/" + std::to_string(salt));
+  return xlane::verif::make_rng(Catch::getResultCapture().getCurrentTestName() + "/" + std::to_string(salt));
 }
 
 uint32_t rand_u32(std::mt19937_64& rng) { return static_cast<uint32_t>(rng()); }
@@ -65,8 +65,8 @@ unsigned log2_lanes(unsigned lanes) {
 // SHUF
 // =======================================================================================
 
-constexpr uint32_t kSample0 = xlane::tb::kShufSample0;  // the seed's two sample inputs
-constexpr uint32_t kSample1 = xlane::tb::kShufSample1;
+constexpr uint32_t kSample0 = xlane::verif::kShufSample0;  // the seed's two sample inputs
+constexpr uint32_t kSample1 = xlane::verif::kShufSample1;
 
 // A control word from a seed table row as printed there, "S F3 I3 F2 I2 F1 I1 F0 I0", most
 // significant field first. Each "--" (don't care) takes the next value of `dont_care`.
@@ -93,8 +93,8 @@ uint32_t ctrl_from_row(const std::string& row, const std::array<unsigned, 3>& do
 }
 
 // The seed's SHUF table rows live in seed_examples.h, shared with the simulation.
-using xlane::tb::ShufRow;
-const auto& kShufRows = xlane::tb::kShufRows;
+using xlane::verif::ShufRow;
+const auto& kShufRows = xlane::verif::kShufRows;
 
 // Byte-wise SHUF from the seed's prose: destination byte n is source byte I_n, or, when
 // F_n is set, zeros (S = 0) or eight copies of bit 7 of source byte I_n (S = 1).
@@ -364,9 +364,9 @@ TEST_CASE("shf: extract 32 bits from [r1, r0] at position n", "[shf]") {
 
 // The worked corner cases of semantics.md and further hand-worked rows live in corners.h,
 // shared with the RTL's directed test.
-using LaneCase = xlane::tb::ShflCorner;
-const auto& kWorkedCases = xlane::tb::kShflCorners;
-const auto& kExtraCases = xlane::tb::kShflExtraCorners;
+using LaneCase = xlane::verif::ShflCorner;
+const auto& kWorkedCases = xlane::verif::kShflCorners;
+const auto& kExtraCases = xlane::verif::kShflExtraCorners;
 
 void check_lane_case(const LaneCase& t) {
   INFO(t.name << " (" << to_string(t.mode) << " lane " << t.lane << " b " << t.b << " c "
@@ -491,8 +491,8 @@ using AddFn = uint32_t (*)(uint32_t, uint32_t);
 
 uint32_t add_u32(uint32_t x, uint32_t y) { return x + y; }
 
-using xlane::tb::bits_f32;
-using xlane::tb::f32_bits;
+using xlane::verif::bits_f32;
+using xlane::verif::f32_bits;
 
 uint32_t add_f32(uint32_t x, uint32_t y) { return f32_bits(bits_f32(x) + bits_f32(y)); }
 

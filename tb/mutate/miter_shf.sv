@@ -1,4 +1,4 @@
-// Equivalence miter of one xl_shf mutant (scripts/mutate.sh): the mutant netlist twice, with
+// Equivalence miter of one xl_shf mutant (tb/mutate/mutate.sh): the mutant netlist twice, with
 // mutsel = 0 (the original) and mutsel = MUTSEL, on the same inputs; trigger = 1 where d
 // differs. `sat -prove trigger 0` passes exactly when the mutant is equivalent.
 module miter (

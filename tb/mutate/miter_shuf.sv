@@ -1,4 +1,4 @@
-// Equivalence miter of one xl_shuf mutant (scripts/mutate.sh); see miter_shf.sv.
+// Equivalence miter of one xl_shuf mutant (tb/mutate/mutate.sh); see miter_shf.sv.
 module miter (
   input  logic [31:0] a_i,
   input  logic [12:0] ctrl_i,

@@ -1,32 +1,24 @@
 // xlane_mutate: runs the RTL test bench against every mutant of one unit and says which
 // mutants it kills (mutation testing, the method of YosysHQ's mcy).
 //
-// The mutants come from scripts/mutate_gen.sh: one Yosys netlist of the unit with every
+// The mutants come from tb/mutate/mutate_gen.sh: one Yosys netlist of the unit with every
 // mutation built in, each enabled by its own value of the extra input `mutsel` (0 = the
 // original). This program is built once against that netlist and, for mutsel = first..last,
 // runs the test bench's stimulus until the first mismatch (killed) or to the end (survived).
-// Survivors go to Yosys `sat` (scripts/mutate.sh), which proves them equivalent or prints
+// Survivors go to Yosys `sat` (tb/mutate/mutate.sh), which proves them equivalent or prints
 // the input that tells them apart.
 //
-// FIXED TEST-BENCH REPLICA: the phases are the stimulus of the RTL tests, in the same order,
-// from tb/common/bench_replica.h (the same generators and per-test random streams: make_rng
-// of the same test names under one master seed), with the tests' comparison rules
-// (compare_shfl: d and p only where written and defined; flags everywhere):
-//   shf    tb/rtl/test_shf_shuf.cpp  "shf sweep" (every variant x 96 + 81 amounts x data),
-//                                    "shf random" (random_shf)
-//   shuf   tb/rtl/test_shf_shuf.cpp  "shuf sweep" (8192 control words x 16 words),
-//                                    "shuf random" (random_shuf)
-//   shfl8  tb/rtl/test_shfl.cpp      "shfl exhaustive 8", "shfl random 8"
-//   shfl   tb/rtl/test_shfl.cpp      directed corners (kShflCorners + kShflExtraCorners, checked
-//                                    against the spec's j and p), "shfl exhaustive",
-//                                    "shfl random 32"
-// The Catch2 tests cannot be run per mutant (they own their Dut and stop at the first failed
-// REQUIRE), so bench_replica.h restates their loops; when a test's stimulus changes, change
-// the matching phase there too. The master seed is fixed (default 1), so every mutant and
-// every run sees the same transactions.
+// The stimulus is the RTL tests' own, in the same order, from tb/common/plans.h, checked
+// through the same functions as the tests (tb/common/rtl_check.h), under one fixed master
+// seed (default 1), so that every mutant and every run sees the same transactions:
+//   shf    "shf sweep", "shf random"                          (tb/rtl/test_shf_shuf.cpp)
+//   shuf   "shuf sweep", "shuf random"                        (tb/rtl/test_shf_shuf.cpp)
+//   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
+//   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
+//          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
 //
-// Exit status 1 if mutsel = 0 (the unmutated netlist) fails: then the replica or the netlist
-// is wrong, and no verdict would mean anything.
+// Exit status 1 if mutsel = 0 (the unmutated netlist) fails: then the netlist is wrong, and
+// no verdict would mean anything.
 #include <CLI/CLI.hpp>
 
 #include <chrono>
@@ -34,17 +26,12 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "bench_replica.h"
-#include "corners.h"
-#include "dut.h"
-#include "scoreboard.h"
-#include "seed.h"
-#include "stimulus.h"
+#include "common/plans.h"
+#include "common/rtl_check.h"
 #include "Vmut_shf.h"
 #include "Vmut_shuf.h"
 #ifdef XLANE_MUTATE_FULL
@@ -56,128 +43,80 @@ namespace {
 
 using namespace xlane;
 using namespace xlane::tb;
+using namespace xlane::verif;
+using namespace xlane::isa;
+using namespace xlane::harness;
 
 /// How a mutant fared: the first failing phase and transaction, or none (survived).
 struct Verdict {
   bool killed = false;
   std::string phase;
   uint64_t txn = 0;
-  std::string detail;  ///< the failing transaction, one line
+  std::string detail;  ///< the first mismatch of the failing transaction, one line
 };
 
-Verdict kill(const std::string& phase, uint64_t txn, std::string detail) {
-  return {true, phase, txn, std::move(detail)};
-}
+/// Runs the phases in order, each a plan over one checker, until the first mismatch.
+class Phases {
+ public:
+  /// Runs `plan(visitor)`, where the visitor calls `check(sb, index, txn...)`.
+  template <class Plan, class Check>
+  Phases& run(const char* phase, Plan&& plan, Check&& check) {
+    if (v_.killed) return *this;
+    verif::Scoreboard sb(phase, 64, 0);
+    plan([&](uint64_t i, const auto&... txn) {
+      check(sb, i, txn...);
+      return sb.ok();
+    });
+    if (!sb.ok()) {
+      const LaneMismatch& m = sb.first_mismatch();
+      std::ostringstream os;
+      os << "lane " << m.lane << " " << m.field << " expected 0x" << std::hex << m.expected << " got 0x" << m.actual;
+      v_ = {true, phase, sb.first_index(), os.str()};
+    }
+    return *this;
+  }
+  Verdict verdict() const { return v_; }
 
-std::string hex_pair(uint32_t exp, uint32_t got) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, " d expected 0x%08x got 0x%08x", exp, got);
-  return buf;
-}
-
-// ---------------------------------------------------------------------------------------
-// shf and SHUF (tb/rtl/test_shf_shuf.cpp)
-// ---------------------------------------------------------------------------------------
-
-template <class V>
-std::optional<Verdict> shf_one(Dut<V>& dut, const char* phase, uint64_t index, const ShfTxn& t) {
-  dut->left_i = t.left;
-  dut->clamp_i = t.clamp;
-  dut->a_i = t.a;
-  dut->b_i = t.b;
-  dut->c_i = t.c;
-  dut.eval();
-  const uint32_t exp = t.expected();
-  const uint32_t got = dut->d_o;
-  if (exp != got) return kill(phase, index, t.to_string() + hex_pair(exp, got));
-  return std::nullopt;
-}
+ private:
+  Verdict v_;
+};
 
 template <class V>
 Verdict run_shf(Dut<V>& dut, uint64_t random_count) {
-  Verdict v;
-  const auto check = [&](const char* phase) {
-    return [&dut, &v, phase](uint64_t i, const ShfTxn& t) {
-      if (auto k = shf_one(dut, phase, i, t)) v = *k;
-      return !v.killed;
-    };
-  };
-  replica::shf_sweep(check("shf sweep")) && replica::shf_random(random_count, check("shf random"));
-  return v;
-}
-
-template <class V>
-std::optional<Verdict> shuf_one(Dut<V>& dut, const char* phase, uint64_t index, const ShufTxn& t) {
-  dut->a_i = t.a;
-  dut->ctrl_i = t.ctrl & 0x1fffu;  // the port is 13 bits, as in the test
-  dut.eval();
-  const uint32_t exp = t.expected();
-  const uint32_t got = dut->d_o;
-  if (exp != got) return kill(phase, index, t.to_string() + hex_pair(exp, got));
-  return std::nullopt;
+  const auto check = [&](verif::Scoreboard& sb, uint64_t i, const ShfOp& t) { check_shf(dut, sb, i, t); };
+  return Phases()
+      .run("shf sweep", [](auto&& v) { return plan::shf_sweep(v); }, check)
+      .run("shf random", [&](auto&& v) { return plan::shf_random(random_count, v); }, check)
+      .verdict();
 }
 
 template <class V>
 Verdict run_shuf(Dut<V>& dut, uint64_t random_count) {
-  Verdict v;
-  const auto check = [&](const char* phase) {
-    return [&dut, &v, phase](uint64_t i, const ShufTxn& t) {
-      if (auto k = shuf_one(dut, phase, i, t)) v = *k;
-      return !v.killed;
-    };
-  };
-  replica::shuf_sweep(check("shuf sweep")) && replica::shuf_random(random_count, check("shuf random"));
-  return v;
-}
-
-// ---------------------------------------------------------------------------------------
-// shfl (tb/rtl/test_shfl.cpp)
-// ---------------------------------------------------------------------------------------
-
-template <unsigned Lanes, unsigned Width, class V>
-std::optional<Verdict> shfl_one(Dut<V>& dut, const char* phase, uint64_t index, model::ShflOp op) {
-  if constexpr (Width < 32) {
-    for (unsigned l = 0; l < Lanes; ++l) op.a[l] &= (1u << Width) - 1;
-  }
-  drive_shfl<Lanes, Width>(*dut, op);
-  dut.eval();
-  const model::ShflResult got = read_shfl<Lanes, Width>(*dut);
-  const model::ShflResult exp = model::shfl(op);
-  const auto mm = compare_shfl(op, exp, got);
-  if (mm.empty()) return std::nullopt;
-  std::ostringstream os;
-  os << shfl_name(op) << ": lane " << mm[0].lane << " " << mm[0].field << " expected 0x" << std::hex
-     << mm[0].expected << " got 0x" << mm[0].actual;
-  return kill(phase, index, os.str());
+  const auto check = [&](verif::Scoreboard& sb, uint64_t i, const ShufOp& t) { check_shuf(dut, sb, i, t); };
+  return Phases()
+      .run("shuf sweep", [](auto&& v) { return plan::shuf_sweep(v); }, check)
+      .run("shuf random", [&](auto&& v) { return plan::shuf_random(random_count, v); }, check)
+      .verdict();
 }
 
 template <unsigned Lanes, unsigned Width, class V>
-Verdict run_shfl(Dut<V>& dut, uint64_t random_count, const std::string& exhaustive_name,
-                 const std::string& random_name) {
-  Verdict v;
-  if constexpr (Lanes == 32 && Width == 32) {
-    // The directed test checks the corner's lane against the spec's j and p, and that
-    // every lane is written and defined.
-    replica::shfl_directed([&](uint64_t i, const ShflCorner& k, const model::ShflOp& op) {
-      drive_shfl<32, 32>(*dut, op);
-      dut.eval();
-      const model::ShflResult got = read_shfl<32, 32>(*dut);
-      const bool ok = got.d[k.lane] == (0xa0000000u | k.j) && ((got.p >> k.lane) & 1u) == (k.p ? 1u : 0u) &&
-                      got.written == 0xffffffffull && got.d_undef == 0 && got.p_undef == 0;
-      if (!ok) v = kill("shfl directed", i, std::string(k.name) + (op.sync ? " (shfl.sync)" : " (shfl)"));
-      return ok;
-    });
-    if (v.killed) return v;
-  }
-  const auto check = [&](const char* phase) {
-    return [&dut, &v, phase](uint64_t i, const model::ShflOp& op) {
-      if (auto k = shfl_one<Lanes, Width>(dut, phase, i, op)) v = *k;
-      return !v.killed;
-    };
+Verdict run_shfl(Dut<V>& dut, uint64_t random_count) {
+  const auto check = [&](verif::Scoreboard& sb, uint64_t i, const ShflOp& op) {
+    check_shfl<Lanes, Width>(dut, sb, i, op);
   };
-  replica::shfl_exhaustive<Lanes>(exhaustive_name, check("shfl exhaustive")) &&
-      replica::shfl_random<Lanes>(random_name, random_count, check("shfl random"));
-  return v;
+  Phases phases;
+  if constexpr (Lanes == 32) {
+    phases.run("shfl directed", [](auto&& v) { return plan::shfl_corners(v); },
+               [&](verif::Scoreboard& sb, uint64_t i, const ShflCorner& k, const ShflOp& op) {
+                 check_shfl_corner(dut, sb, i, k, op);
+               });
+    phases.run("shfl exhaustive", [](auto&& v) { return plan::shfl32_exhaustive(v); }, check)
+        .run("shfl random", [&](auto&& v) { return plan::shfl32_random(random_count, v); }, check);
+  } else {
+    phases.run("shfl exhaustive", [](auto&& v) { return plan::shfl8_exhaustive(v); }, check)
+        .run("shfl random", [&](auto&& v) { return plan::shfl8_random(random_count, v); }, check);
+  }
+  return phases.verdict();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -267,7 +206,7 @@ int run_unit(const std::string& unit, const std::vector<MutantInfo>& muts, unsig
 }  // namespace
 
 int main(int argc, char* argv[]) {
-  CLI::App app{"Runs the xlane RTL test bench against the mutants of one unit (see scripts/mutate.sh)"};
+  CLI::App app{"Runs the xlane RTL test bench against the mutants of one unit (see tb/mutate/mutate.sh)"};
   std::string unit, mutations, csv = "mutants.csv", seed_text = "1";
   unsigned first = 1, last = 0;
   uint64_t random_count = 1000000;
@@ -307,12 +246,12 @@ int main(int argc, char* argv[]) {
 #ifdef XLANE_MUTATE_FULL
   if (unit == "shfl8") {
     return run_unit<Vmut_shfl8>(unit, muts, first, last, csv, [&](auto& d) {
-      return run_shfl<8, 16>(d, random_count, "shfl exhaustive 8", "shfl random 8");
+      return run_shfl<8, 16>(d, random_count);
     });
   }
   if (unit == "shfl") {
     return run_unit<Vmut_shfl>(unit, muts, first, last, csv, [&](auto& d) {
-      return run_shfl<32, 32>(d, random_count, "shfl exhaustive", "shfl random 32");
+      return run_shfl<32, 32>(d, random_count);
     });
   }
 #endif

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "dut.h"
-#include "scoreboard.h"
+#include "harness/dut.h"
+#include "verif/scoreboard.h"
 
 namespace xlane::tb {
 
@@ -22,7 +22,7 @@ struct PipeBench {
   std::function<void(V&, const Txn&)> drive;       ///< puts a transaction on the inputs
   std::function<void(V&)> scramble;                ///< random inputs while valid_i is low
   /// Compares the outputs with a transaction's expected results; fills `report` on failure.
-  std::function<std::vector<LaneMismatch>(const V&, const Txn&, std::string& report)> check;
+  std::function<std::vector<verif::LaneMismatch>(const V&, const Txn&, std::string& report)> check;
 };
 
 /// Runs `ops` transactions through a DUT of the given latency. The valid density changes
@@ -30,8 +30,8 @@ struct PipeBench {
 /// valid_o rises exactly `latency` cycles after each valid_i, in order, and never else;
 /// every result matches; an asynchronous reset in mid-flight drops the beats in flight.
 template <class V, class Txn>
-void run_pipe(Dut<V>& dut, unsigned latency, uint64_t ops, std::mt19937_64& rng,
-              const PipeBench<V, Txn>& bench, Scoreboard& sb) {
+void run_pipe(harness::Dut<V>& dut, unsigned latency, uint64_t ops, std::mt19937_64& rng,
+              const PipeBench<V, Txn>& bench, verif::Scoreboard& sb) {
   const auto no_valid = [&](const char* when, uint64_t cycle) {
     if (dut->valid_o) {
       sb.add(cycle, {{0, "valid", 0, 1}},

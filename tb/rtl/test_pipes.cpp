@@ -1,5 +1,5 @@
-// Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) and the
-// warp top (xl_warp) at latency 0, 1 and 2, with random valid gaps.
+// Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) at
+// latency 0, 1 and 2, with random valid gaps (the warp top: test_warp.cpp).
 //
 // TEST RATIONALE
 // The wrappers add registers, valid tracking and (for the shuffle at latency 2) a cut
@@ -7,8 +7,7 @@
 // combinational tests. So these tests aim at timing and plumbing: results in order and on
 // the exact cycle, no valid without a beat, inputs scrambled while valid is low (data
 // registers must hold), density changes, reset before and during traffic. 100,000 random
-// operations per wrapper and latency (200,000 for the warp top, whose opcode decode and
-// output mux are new logic), every output of every lane compared with the model.
+// operations per wrapper and latency, every output of every lane compared with the model.
 #include <catch2/catch.hpp>
 
 #include "Vxl_shf_pipe_l0.h"
@@ -20,30 +19,18 @@
 #include "Vxl_shuf_pipe_l0.h"
 #include "Vxl_shuf_pipe_l1.h"
 #include "Vxl_shuf_pipe_l2.h"
-#include "Vxl_warp_l0.h"
-#include "Vxl_warp_l1.h"
-#include "Vxl_warp_l2.h"
-#include "Vxl_warp_n8_l1.h"
-#include "check.h"
-#include "dut.h"
+#include "common/catch_check.h"
+#include "common/rtl_check.h"
 #include "pipe_bench.h"
-#include "scoreboard.h"
-#include "seed.h"
-#include "stimulus.h"
-#include "warp.h"
+#include "verif/stimulus.h"
 
 namespace {
 
 using namespace xlane;
 using namespace xlane::tb;
-
-std::vector<LaneMismatch> word_check(uint32_t exp, uint32_t got, const std::string& txn, std::string& report) {
-  if (exp == got) return {};
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "\n  d expected 0x%08x got 0x%08x\n", exp, got);
-  report = txn + buf;
-  return {{0, "d", exp, got}};
-}
+using namespace xlane::verif;
+using namespace xlane::isa;
+using namespace xlane::harness;
 
 template <class V>
 void test_shfl_pipe(unsigned latency) {
@@ -65,66 +52,33 @@ void test_shfl_pipe(unsigned latency) {
   require_clean(sb);
 }
 
-template <class V>
-void test_shf_pipe(unsigned latency) {
+// A wrapper of a one-word unit (xl_shf_pipe, xl_shuf_pipe): `draw` makes a random
+// operation, `drive` puts one on the ports; d_o is checked against the model.
+template <class V, class Op>
+void test_word_pipe(const std::string& unit, unsigned latency, Op (*draw)(std::mt19937_64&),
+                    void (*drive)(V&, const Op&)) {
   Dut<V> dut;
-  auto rng = make_rng("shf pipe " + std::to_string(latency));
-  PipeBench<V, ShfTxn> bench;
-  bench.make = [&] { return random_shf(rng); };
-  bench.drive = [](V& d, const ShfTxn& t) {
-    d.left_i = t.left;
-    d.clamp_i = t.clamp;
-    d.a_i = t.a;
-    d.b_i = t.b;
-    d.c_i = t.c;
-  };
-  bench.scramble = [&](V& d) { bench.drive(d, random_shf(rng)); };
-  bench.check = [](const V& d, const ShfTxn& t, std::string& report) {
+  auto rng = make_rng(unit + " pipe " + std::to_string(latency));
+  PipeBench<V, Op> bench;
+  bench.make = [&] { return draw(rng); };
+  bench.drive = drive;
+  bench.scramble = [&](V& d) { drive(d, draw(rng)); };
+  bench.check = [](const V& d, const Op& t, std::string& report) {
     return word_check(t.expected(), d.d_o, t.to_string(), report);
   };
-  Scoreboard sb("xl_shf_pipe latency " + std::to_string(latency));
+  Scoreboard sb("xl_" + unit + "_pipe latency " + std::to_string(latency));
   run_pipe(dut, latency, random_ops(100000), rng, bench, sb);
   require_clean(sb);
+}
+
+template <class V>
+void test_shf_pipe(unsigned latency) {
+  test_word_pipe<V, ShfOp>("shf", latency, random_shf, drive_shf<V>);
 }
 
 template <class V>
 void test_shuf_pipe(unsigned latency) {
-  Dut<V> dut;
-  auto rng = make_rng("shuf pipe " + std::to_string(latency));
-  PipeBench<V, ShufTxn> bench;
-  bench.make = [&] { return random_shuf(rng); };
-  bench.drive = [](V& d, const ShufTxn& t) {
-    d.a_i = t.a;
-    d.ctrl_i = t.ctrl & 0x1fffu;
-  };
-  bench.scramble = [&](V& d) { bench.drive(d, random_shuf(rng)); };
-  bench.check = [](const V& d, const ShufTxn& t, std::string& report) {
-    return word_check(t.expected(), d.d_o, t.to_string(), report);
-  };
-  Scoreboard sb("xl_shuf_pipe latency " + std::to_string(latency));
-  run_pipe(dut, latency, random_ops(100000), rng, bench, sb);
-  require_clean(sb);
-}
-
-template <unsigned Lanes, class V>
-void test_warp(unsigned latency) {
-  Dut<V> dut;
-  auto rng = make_rng("warp " + std::to_string(Lanes) + " " + std::to_string(latency));
-  PipeBench<V, WarpOp> bench;
-  bench.make = [&] { return random_warp(rng, Lanes); };
-  bench.drive = [](V& d, const WarpOp& op) { drive_warp<Lanes>(d, op); };
-  bench.scramble = [&](V& d) { drive_warp<Lanes>(d, random_warp(rng, Lanes)); };
-  bench.check = [](const V& d, const WarpOp& op, std::string& report) {
-    const WarpResult exp = warp_expected(op);
-    const WarpResult got = read_warp<Lanes>(d);
-    auto mm = compare_shfl(op.ops, exp.r, got.r);
-    if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-    if (!mm.empty()) report = format_shfl(op.ops, exp.r, got.r, mm, warp_name(op.opcode));
-    return mm;
-  };
-  Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency), Lanes);
-  run_pipe(dut, latency, random_ops(200000), rng, bench, sb);
-  require_clean(sb);
+  test_word_pipe<V, ShufOp>("shuf", latency, random_shuf, drive_shuf<V>);
 }
 
 }  // namespace
@@ -146,11 +100,3 @@ TEST_CASE("pipes: xl_shuf_pipe at latency 0, 1, 2 with random valid gaps", "[pip
   SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1>(1); }
   SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2>(2); }
 }
-
-TEST_CASE("warp: xl_warp at latency 0, 1, 2 with random valid gaps", "[warp]") {
-  SECTION("latency 0") { test_warp<32, Vxl_warp_l0>(0); }
-  SECTION("latency 1") { test_warp<32, Vxl_warp_l1>(1); }
-  SECTION("latency 2") { test_warp<32, Vxl_warp_l2>(2); }
-}
-
-TEST_CASE("warp: xl_warp with 8 lanes at latency 1", "[warp]") { test_warp<8, Vxl_warp_n8_l1>(1); }

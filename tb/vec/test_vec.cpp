@@ -16,8 +16,8 @@
 
 #include <string>
 
-#include "seed.h"
-#include "vec.h"
+#include "verif/seed.h"
+#include "vec/vec.h"
 
 namespace {
 
@@ -115,7 +115,7 @@ TEST_CASE("vec: trailing carriage returns are line-ending junk (fuzz finding)", 
 }
 
 TEST_CASE("vec: print then parse gives the same operation and results", "[vec][roundtrip]") {
-  auto rng = tb::make_rng("vec roundtrip");
+  auto rng = verif::make_rng("vec roundtrip");
   const std::string kind = GENERATE(as<std::string>{}, "shfl", "shfl.sync", "shf", "shuf");
   for (int i = 0; i < 2000; ++i) {
     Op op;
@@ -192,7 +192,7 @@ TEST_CASE("vec: the checker's don't-care rules", "[vec][check]") {
 }
 
 TEST_CASE("vec: random operations of every named kind", "[vec][random]") {
-  auto rng = tb::make_rng("vec random kinds");
+  auto rng = verif::make_rng("vec random kinds");
   for (const std::string& name : op_names()) {
     Op op;
     REQUIRE(random_op(rng, name, op));

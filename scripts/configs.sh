@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# The shell's reader of rtl/xlane.configs (the tops and parameter sets of every flow) and of
+# rtl/xlane.f (the RTL files). Sourced by the flow scripts; run directly, it lists the
+# configurations of a flow:  scripts/configs.sh lint
+#
+#   configs FLOW            one line per configuration that lists FLOW: "NAME TOP PARAMS"
+#                           (PARAMS: NAME=VALUE,... or -)
+#   config_field ROW N      field N (1 name, 2 top, 3 parameters) of such a line
+#   gparams PARAMS          Verilator options:  -GNumLanes=8 -GWidth=16
+#   pparams TOP PARAMS      Icarus options:     -PTOP.NumLanes=8 -PTOP.Width=16
+#   chparams TOP PARAMS     Yosys command:      chparam -set NumLanes 8 -set Width 16 TOP;  (or nothing)
+#   rtl_files               the files of rtl/xlane.f, in order, on one line
+#   pnr_files               the place-and-route harness, synth/pnr/pnr.f
+xlane_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+configs() {
+  local flow=${1:?configs: which flow?}
+  awk -v flow="$flow" '
+    /^[ \t]*(#|$)/ { next }
+    NF < 4 { printf "rtl/xlane.configs:%d: a row needs a name, a top, parameters and flows\n", NR > "/dev/stderr"; exit 1 }
+    { for (i = 4; i <= NF; i++) if ($i == flow) { print $1, $2, $3; next } }' "$xlane_root/rtl/xlane.configs"
+}
+
+gparams() {
+  [ "$1" = - ] && return 0
+  local p out=()
+  IFS=, read -ra ps <<<"$1"
+  for p in "${ps[@]}"; do out+=("-G$p"); done
+  echo "${out[*]}"
+}
+
+pparams() {
+  [ "$2" = - ] && return 0
+  local p out=()
+  IFS=, read -ra ps <<<"$2"
+  for p in "${ps[@]}"; do out+=("-P$1.$p"); done
+  echo "${out[*]}"
+}
+
+chparams() {
+  [ "$2" = - ] && return 0
+  local p out="chparam"
+  IFS=, read -ra ps <<<"$2"
+  for p in "${ps[@]}"; do out+=" -set ${p%%=*} ${p#*=}"; done
+  echo "$out $1;"
+}
+
+rtl_files() {
+  grep -v '^#' "$xlane_root/rtl/xlane.f" | tr '\n' ' '
+}
+
+pnr_files() {
+  grep -v '^#' "$xlane_root/synth/pnr/pnr.f" | tr '\n' ' '
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  configs "${1:?usage: scripts/configs.sh FLOW}"
+fi

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Checks xlane.core with FuseSoC (make fusesoc): installs fusesoc from PyPI when it is
+# missing (python3 -m pip, saying so), then runs the core's three targets in BUILD/fusesoc:
+# lint (Verilator -Wall), sim (Icarus X-safety bench, must print "N passed, 0 failed") and
+# synth (Yosys synth_xilinx of xl_warp). Exit status 1 on the first failure.
+#
+# Usage: scripts/fusesoc.sh [BUILD]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(realpath -m "${1:-build}/fusesoc")
+
+if ! command -v fusesoc >/dev/null 2>&1; then
+  echo "fusesoc: python3 -m pip install fusesoc (PyPI)"
+  python3 -m pip install -q fusesoc
+  if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
+fi
+echo "fusesoc: $(fusesoc --version 2>&1 | head -1), builds in $out"
+rm -rf "$out"
+mkdir -p "$out"
+
+for target in lint sim synth; do
+  log=$out/$target.log
+  t0=$SECONDS
+  if ! fusesoc --cores-root . run --build-root "$out/$target" --target "$target" ::xlane >"$log" 2>&1; then
+    echo "fusesoc: FAIL target $target ($((SECONDS - t0)) s); log: $log"
+    tail -20 "$log"
+    exit 1
+  fi
+  if [ "$target" = sim ] && ! grep -qE '^[0-9]+ passed, 0 failed$' "$log"; then
+    echo "fusesoc: FAIL target sim: no '<N> passed, 0 failed' line; log: $log"
+    tail -20 "$log"
+    exit 1
+  fi
+  echo "fusesoc: ok   target $target ($((SECONDS - t0)) s)$( [ "$target" = sim ] && echo ": $(grep -E '^[0-9]+ passed' "$log")")"
+done

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# Lint in Yosys, the third lint tool beside scripts/lint.sh (Verilator -Wall, Icarus
+# -g2012): any "Warning:" line in the log fails, and is printed. The configurations are the
+# `ylint` and `ylint-front` rows of rtl/xlane.configs (the place-and-route harness of
+# synth/pnr/ among them):
+#   ylint        read_verilog -sv, hierarchy -check, proc, synth -flatten -noabc
+#   ylint-front  read_verilog -sv, hierarchy -check, proc, check: every front-end warning
+#                (widths, drivers, processes) without the long generic synthesis, for the
+#                32- and 64-lane shuffle and warp tops (scripts/yosys-check.sh synthesizes
+#                the 32-lane ones).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/configs.sh
+
+files=$(rtl_files)
+harness=$(pnr_files)
+logdir=${LINT_YOSYS_LOGS:-build/lint_yosys}
+mkdir -p "$logdir"
+fail=0
+n=0
+run() {  # run ylint|ylint-front <name> <top> <params>
+  local depth=$1 name=$2 top=$3 params=$4
+  local log="$logdir/$name.log"
+  local rest="proc; check"
+  [ "$depth" = ylint ] && rest="proc; synth -flatten -noabc"
+  # chparam before hierarchy (hierarchy -chparam asserts in Yosys 0.23, see yosys-check.sh)
+  local status=0
+  yosys -q -l "$log" -p "read_verilog -sv $files $harness; $(chparams "$top" "$params")
+      hierarchy -check -top $top; $rest" >/dev/null 2>&1 || status=$?
+  n=$((n + 1))
+  if [ $status -ne 0 ] || grep -q "Warning:" "$log"; then
+    echo "FAIL yosys $depth $name (log: $log)"
+    grep -E "Warning:|ERROR" "$log" | sort | uniq -c | head -20 || true
+    fail=1
+  else
+    echo "ok   yosys $depth $name"
+  fi
+}
+
+for depth in ylint-front ylint; do
+  while read -r name top params; do
+    run "$depth" "$name" "$top" "$params"
+  done < <(configs "$depth")
+done
+echo "lint-yosys: $n runs, $([ $fail -eq 0 ] && echo "no warning" || echo "warnings or errors above")"
+exit $fail

@@ -1,0 +1,194 @@
+// The ports of the verilated xlane units, one driver per unit: the flat lane buses packed a
+// word at a time (lane l of a bus is bits [l*W +: W], lane 0 at the least significant end),
+// and drive / read functions for each port set (shf, SHUF, shuffle, warp top). Templates on
+// the model class, so that every configuration, pipelined wrapper and mutant of a unit
+// shares its driver.
+#pragma once
+
+#include <verilated.h>
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "isa/isa.h"
+
+namespace xlane::harness {
+
+// ---------------------------------------------------------------------------------------
+// Bit fields of Verilator ports (CData..QData, or VlWide<N> for ports over 64 bits)
+// ---------------------------------------------------------------------------------------
+
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void put_bits(T& port, unsigned lsb, unsigned width, uint64_t value) {
+  const uint64_t mask = (width >= 64 ? ~0ull : ((1ull << width) - 1)) << lsb;
+  port = static_cast<T>((static_cast<uint64_t>(port) & ~mask) | ((value << lsb) & mask));
+}
+
+template <class T, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+uint64_t get_bits(const T& port, unsigned lsb, unsigned width) {
+  const uint64_t mask = width >= 64 ? ~0ull : ((1ull << width) - 1);
+  return (static_cast<uint64_t>(port) >> lsb) & mask;
+}
+
+// Fields of up to 32 bits touch at most two words: one 64-bit read-modify-write, no bit
+// loop (the shuffle's 5- and 13-bit lane fields are on the test bench's hot path).
+template <std::size_t N>
+void put_bits(VlWide<N>& port, unsigned lsb, unsigned width, uint64_t value) {
+  if (width > 32) {
+    put_bits(port, lsb, 32, value);
+    put_bits(port, lsb + 32, width - 32, value >> 32);
+    return;
+  }
+  const unsigned w = lsb / 32, s = lsb % 32;
+  const uint64_t mask = ((uint64_t{1} << width) - 1) << s;
+  const bool two = w + 1 < N && s + width > 32;
+  uint64_t cur = port[w] | (two ? static_cast<uint64_t>(port[w + 1]) << 32 : 0);
+  cur = (cur & ~mask) | ((value << s) & mask);
+  port[w] = static_cast<uint32_t>(cur);
+  if (two) port[w + 1] = static_cast<uint32_t>(cur >> 32);
+}
+
+template <std::size_t N>
+uint64_t get_bits(const VlWide<N>& port, unsigned lsb, unsigned width) {
+  if (width > 32) return get_bits(port, lsb, 32) | (get_bits(port, lsb + 32, width - 32) << 32);
+  const unsigned w = lsb / 32, s = lsb % 32;
+  const uint64_t cur = port[w] | (w + 1 < N ? static_cast<uint64_t>(port[w + 1]) << 32 : 0);
+  return (cur >> s) & ((uint64_t{1} << width) - 1);
+}
+
+// Whole lane buses: lane l of `values` is bits [l*W +: W] of the port, `lanes * W` bits in
+// all. The words are assembled in a register and each port word is written (or read)
+// once: no read-modify-write per lane, no bit loop (the shuffle's buses are on the test
+// bench's hot path).
+template <unsigned W, class T, std::size_t M, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void put_lanes(T& port, const std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+  uint64_t acc = 0;
+  for (unsigned l = 0; l < lanes; ++l) acc |= (values[l] & kMask) << (l * W);  // lanes * W <= 64
+  port = static_cast<T>(acc);
+}
+
+template <unsigned W, std::size_t N, std::size_t M>
+void put_lanes(VlWide<N>& port, const std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  if constexpr (W == 32) {
+    for (unsigned l = 0; l < lanes; ++l) port[l] = values[l];
+  } else {
+    constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+    uint64_t acc = 0;
+    unsigned bits = 0, w = 0;
+    for (unsigned l = 0; l < lanes; ++l) {
+      acc |= (values[l] & kMask) << bits;
+      bits += W;
+      if (bits >= 32) {
+        port[w++] = static_cast<uint32_t>(acc);
+        acc >>= 32;
+        bits -= 32;
+      }
+    }
+    if (bits != 0) port[w] = static_cast<uint32_t>(acc);
+  }
+}
+
+template <unsigned W, class T, std::size_t M, std::enable_if_t<std::is_integral_v<T>, int> = 0>
+void get_lanes(const T& port, std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+  const uint64_t v = static_cast<uint64_t>(port);
+  for (unsigned l = 0; l < lanes; ++l) values[l] = static_cast<uint32_t>((v >> (l * W)) & kMask);
+}
+
+template <unsigned W, std::size_t N, std::size_t M>
+void get_lanes(const VlWide<N>& port, std::array<uint32_t, M>& values, unsigned lanes) {
+  static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
+  if constexpr (W == 32) {
+    for (unsigned l = 0; l < lanes; ++l) values[l] = port[l];
+  } else {
+    constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
+    uint64_t acc = 0;
+    unsigned bits = 0, w = 0;
+    for (unsigned l = 0; l < lanes; ++l) {
+      if (bits < W) {
+        acc |= static_cast<uint64_t>(port[w++]) << bits;
+        bits += 32;
+      }
+      values[l] = static_cast<uint32_t>(acc & kMask);
+      acc >>= W;
+      bits -= W;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Funnel shifter (xl_shf, xl_shf_pipe) and byte shuffle (xl_shuf, xl_shuf_pipe)
+// ---------------------------------------------------------------------------------------
+
+template <class V>
+void drive_shf(V& dut, const isa::ShfOp& op) {
+  dut.left_i = op.left;
+  dut.clamp_i = op.clamp;
+  dut.a_i = op.a;
+  dut.b_i = op.b;
+  dut.c_i = op.c;
+}
+
+/// The control port is 13 bits: bits 31..13 of the register never reach the unit.
+template <class V>
+void drive_shuf(V& dut, const isa::ShufOp& op) {
+  dut.a_i = op.a;
+  dut.ctrl_i = op.ctrl & 0x1fffu;
+}
+
+// ---------------------------------------------------------------------------------------
+// Shuffle ports (xl_shfl, xl_shfl_pipe): Lanes lanes of Width bits
+// ---------------------------------------------------------------------------------------
+
+template <unsigned Lanes, unsigned Width, class V>
+void drive_shfl(V& dut, const isa::ShflOp& op) {
+  constexpr unsigned kLaneBits = model::lane_bits(Lanes);
+  constexpr unsigned kCBits = 8 + kLaneBits;
+  dut.mode_i = static_cast<uint8_t>(op.mode);
+  dut.sync_i = op.sync;
+  put_bits(dut.active_i, 0, Lanes, op.active);
+  put_bits(dut.member_i, 0, Lanes, op.member);
+  put_lanes<Width>(dut.a_i, op.a, Lanes);
+  put_lanes<kLaneBits>(dut.b_i, op.b, Lanes);
+  put_lanes<kCBits>(dut.c_i, op.c, Lanes);
+}
+
+template <unsigned Lanes, unsigned Width, class V>
+isa::ShflResult read_shfl(const V& dut) {
+  isa::ShflResult r;
+  get_lanes<Width>(dut.d_o, r.d, Lanes);
+  r.p = get_bits(dut.p_o, 0, Lanes);
+  r.written = get_bits(dut.we_o, 0, Lanes);
+  r.d_undef = get_bits(dut.d_undef_o, 0, Lanes);
+  r.p_undef = get_bits(dut.p_undef_o, 0, Lanes);
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------
+// Warp top ports (xl_warp): Lanes lanes of 32 bits
+// ---------------------------------------------------------------------------------------
+
+template <unsigned Lanes, class V>
+void drive_warp(V& dut, const isa::WarpOp& op) {
+  dut.op_i = static_cast<uint8_t>(op.opcode);
+  put_bits(dut.active_i, 0, Lanes, op.ops.active);
+  put_bits(dut.member_i, 0, Lanes, op.ops.member);
+  put_lanes<32>(dut.a_i, op.ops.a, Lanes);
+  put_lanes<32>(dut.b_i, op.ops.b, Lanes);
+  put_lanes<32>(dut.c_i, op.ops.c, Lanes);
+}
+
+template <unsigned Lanes, class V>
+isa::WarpResult read_warp(const V& dut) {
+  isa::WarpResult out;
+  out.r = read_shfl<Lanes, 32>(dut);
+  out.illegal = dut.illegal_o;
+  return out;
+}
+
+}  // namespace xlane::harness

@@ -1,0 +1,248 @@
+# How CMake reads the RTL: the configuration table (rtl/xlane.configs), the files each top
+# needs (from rtl/xlane.f), and the verilation of one configuration into a C++ or SystemC
+# model. Included by the top-level CMakeLists.txt.
+#
+# A model is verilated at configure time, and only when its command or the text of one of
+# the files its top reads has changed; the RTL files are configure dependencies, so an edit
+# re-runs CMake first. Verilator writes into a staging folder and only the files whose
+# text changed are copied over, so an edit that changes no generated code (a comment) and
+# an edit to a file a model does not read recompile nothing, and the sources of every
+# target are known before the build starts (no stale objects from an older verilation).
+
+set(XLANE_RTL_LIST ${CMAKE_SOURCE_DIR}/rtl/xlane.f)
+set(XLANE_CONFIGS ${CMAKE_SOURCE_DIR}/rtl/xlane.configs)
+set(XLANE_VLT ${CMAKE_SOURCE_DIR}/rtl/xlane.vlt)
+set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${XLANE_RTL_LIST} ${XLANE_CONFIGS} ${XLANE_VLT})
+
+# The RTL files in rtl/xlane.f order, absolute.
+file(STRINGS ${XLANE_RTL_LIST} _xlane_rtl_rel REGEX "^[^#]")
+set(XLANE_RTL "")
+foreach(_f IN LISTS _xlane_rtl_rel)
+  list(APPEND XLANE_RTL ${CMAKE_SOURCE_DIR}/${_f})
+endforeach()
+
+# Which module each file defines and which modules it instantiates (a line that starts
+# with a module name followed by "#(" or an instance name "u_...": the house style).
+foreach(_f IN LISTS XLANE_RTL)
+  file(STRINGS ${_f} _lines)
+  set(_uses "")
+  foreach(_line IN LISTS _lines)
+    if(_line MATCHES "^module[ \t]+([a-z0-9_]+)")
+      set(_xlane_file_of_${CMAKE_MATCH_1} ${_f})
+    elseif(_line MATCHES "^[ \t]*([a-z][a-z0-9_]*)[ \t]+(#|u_)")
+      list(APPEND _uses ${CMAKE_MATCH_1})
+    endif()
+  endforeach()
+  set(_xlane_uses_${_f} ${_uses})
+endforeach()
+
+# xlane_rtl_files(<out> <top>): the files of rtl/xlane.f that <top> reads, in list order.
+function(xlane_rtl_files out top)
+  if(NOT DEFINED _xlane_file_of_${top})
+    message(FATAL_ERROR "xlane_rtl_files: no file of rtl/xlane.f defines module ${top}")
+  endif()
+  set(todo ${_xlane_file_of_${top}})
+  set(seen "")
+  while(todo)
+    list(POP_FRONT todo f)
+    if(f IN_LIST seen)
+      continue()
+    endif()
+    list(APPEND seen ${f})
+    foreach(m IN LISTS _xlane_uses_${f})
+      if(DEFINED _xlane_file_of_${m})
+        list(APPEND todo ${_xlane_file_of_${m}})
+      endif()
+    endforeach()
+  endwhile()
+  set(files "")
+  foreach(f IN LISTS XLANE_RTL)
+    if(f IN_LIST seen)
+      list(APPEND files ${f})
+    endif()
+  endforeach()
+  set(${out} ${files} PARENT_SCOPE)
+endfunction()
+
+# xlane_configs(<out> <flow>): the names of the rows of rtl/xlane.configs that list <flow>.
+# For each, XLANE_CONFIG_<name>_TOP is its top and XLANE_CONFIG_<name>_GPARAMS its
+# parameters as Verilator options (-GNAME=VALUE ...).
+function(xlane_configs out flow)
+  file(STRINGS ${XLANE_CONFIGS} lines REGEX "^[^#]")
+  set(names "")
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "[ \t]+" ";" fields "${line}")
+    list(LENGTH fields n)
+    if(n LESS 4)
+      message(FATAL_ERROR "rtl/xlane.configs: a row needs a name, a top, parameters and flows: '${line}'")
+    endif()
+    list(SUBLIST fields 3 -1 flows)
+    if(NOT flow IN_LIST flows)
+      continue()
+    endif()
+    list(GET fields 0 name)
+    list(GET fields 1 top)
+    list(GET fields 2 params)
+    set(gparams "")
+    if(NOT params STREQUAL "-")
+      string(REPLACE "," ";" params "${params}")
+      foreach(p IN LISTS params)
+        list(APPEND gparams -G${p})
+      endforeach()
+    endif()
+    list(APPEND names ${name})
+    set(XLANE_CONFIG_${name}_TOP ${top} PARENT_SCOPE)
+    set(XLANE_CONFIG_${name}_GPARAMS ${gparams} PARENT_SCOPE)
+  endforeach()
+  set(${out} ${names} PARENT_SCOPE)
+endfunction()
+
+# Verilator options for every model: -Wall with warnings fatal, so that every simulation
+# build is also a lint run (XLANE_LINT_FATAL=OFF lets a deliberately broken RTL build).
+option(XLANE_LINT_FATAL "Verilator lint warnings stop the build" ON)
+# XLANE_COVERAGE=ON: the C++ models count line and toggle coverage (make coverage).
+option(XLANE_COVERAGE "Verilator line and toggle coverage in the C++ models" OFF)
+set(XLANE_VERILATOR_ARGS -Wall -O3 --x-assign fast --x-initial fast)
+file(MD5 ${VERILATOR_BIN} XLANE_VERILATOR_MD5)
+if(NOT XLANE_LINT_FATAL)
+  list(APPEND XLANE_VERILATOR_ARGS -Wno-fatal)
+endif()
+
+# xlane_verilate(<target> <top> <prefix> [SYSTEMC] [TRACE_FST] [NO_LINT]
+#                [SOURCES <file>...] [<verilator option>...])
+# Verilates <top> into class <prefix> and adds the model to <target> (C++, or SystemC with
+# SYSTEMC; FST tracing compiled in with TRACE_FST). The sources are the files of
+# rtl/xlane.f that <top> reads, or SOURCES. NO_LINT: a netlist that is not house RTL (a
+# mutant), built without -Wall. The other arguments (-GName=Value, .vlt files) go to
+# Verilator.
+function(xlane_verilate target top prefix)
+  cmake_parse_arguments(XV "SYSTEMC;TRACE_FST;NO_LINT" "" "SOURCES" ${ARGN})
+  if(XV_SOURCES)
+    set(sources ${XV_SOURCES})
+  else()
+    xlane_rtl_files(sources ${top})
+  endif()
+  if(XV_NO_LINT)
+    set(args -O3 --x-assign fast --x-initial fast -Wno-lint -Wno-style -Wno-UNOPTFLAT)
+  else()
+    set(args ${XLANE_VERILATOR_ARGS} ${XLANE_VLT})
+  endif()
+  if(XV_SYSTEMC)
+    list(APPEND args --sc)
+  else()
+    list(APPEND args --cc)
+    if(XLANE_COVERAGE)
+      list(APPEND args --coverage)
+    endif()
+  endif()
+  if(XV_TRACE_FST)
+    list(APPEND args --trace-fst)
+  endif()
+  set(dir ${CMAKE_CURRENT_BINARY_DIR}/${prefix})
+  set(stage ${dir}.stage)
+  set(command ${VERILATOR_BIN} --prefix ${prefix} --top-module ${top} --make cmake ${args}
+              ${XV_UNPARSED_ARGUMENTS} ${sources})
+
+  # The key: the command, Verilator itself, and the text of every file it reads.
+  set(key "${command}\n${XLANE_VERILATOR_MD5}")
+  foreach(f IN LISTS sources XV_UNPARSED_ARGUMENTS args)
+    if(EXISTS ${f} AND NOT IS_DIRECTORY ${f})
+      file(MD5 ${f} h)
+      string(APPEND key "\n${f} ${h}")
+      set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${f})
+    endif()
+  endforeach()
+  set(key_file ${dir}/xlane_key.txt)
+  set(old_key "")
+  if(EXISTS ${key_file})
+    file(READ ${key_file} old_key)
+  endif()
+  if(NOT key STREQUAL old_key OR NOT EXISTS ${dir}/${prefix}.cmake)
+    message(STATUS "Verilating ${prefix} (${top})")
+    file(REMOVE_RECURSE ${stage})
+    execute_process(COMMAND ${command} --Mdir ${stage} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
+                    RESULT_VARIABLE rc OUTPUT_VARIABLE log ERROR_VARIABLE log)
+    if(rc)
+      string(REPLACE ";" " " shown "${command}")
+      message(FATAL_ERROR "Verilator failed on ${top} (${prefix}):\n${shown}\n${log}")
+    endif()
+    # The class list names the staging folder: point it at the model's own.
+    file(READ ${stage}/${prefix}.cmake text)
+    string(REPLACE "${stage}/" "${dir}/" text "${text}")
+    file(WRITE ${stage}/${prefix}.cmake "${text}")
+    file(MAKE_DIRECTORY ${dir})
+    file(GLOB old RELATIVE ${dir} ${dir}/*)
+    file(GLOB new RELATIVE ${stage} ${stage}/*)
+    foreach(f IN LISTS old)
+      if(NOT f IN_LIST new)
+        file(REMOVE ${dir}/${f})
+      endif()
+    endforeach()
+    foreach(f IN LISTS new)
+      execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${stage}/${f} ${dir}/${f})
+    endforeach()
+    file(REMOVE_RECURSE ${stage})
+    file(WRITE ${key_file} "${key}")
+  endif()
+
+  include(${dir}/${prefix}.cmake)
+  set(fast ${${prefix}_CLASSES_FAST} ${${prefix}_SUPPORT_FAST})
+  set(slow ${${prefix}_CLASSES_SLOW} ${${prefix}_SUPPORT_SLOW})
+  # -O3 on the evaluation code, the hot path of every simulation (make bench measures it).
+  # Generated code: no warnings (its own style is not ours).
+  set_source_files_properties(${fast} PROPERTIES COMPILE_OPTIONS "-O3;-w")
+  set_source_files_properties(${slow} PROPERTIES COMPILE_OPTIONS "-O1;-w")
+  target_sources(${target} PRIVATE ${fast} ${slow})
+  target_include_directories(${target} SYSTEM PUBLIC ${dir})
+  target_compile_definitions(${target} PRIVATE VM_COVERAGE=${${prefix}_COVERAGE} VM_SC=${${prefix}_SC}
+                             VM_TRACE=${${prefix}_TRACE_FST} VM_TRACE_VCD=0 VM_TRACE_FST=${${prefix}_TRACE_FST})
+  if(XV_SYSTEMC)
+    # SystemC models carry the runtime built for SystemC.
+    target_sources(${target} PRIVATE ${${prefix}_GLOBAL})
+    set_source_files_properties(${${prefix}_GLOBAL} PROPERTIES COMPILE_OPTIONS "-w")
+    target_include_directories(${target} SYSTEM PUBLIC ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
+    target_link_libraries(${target} PUBLIC ${${prefix}_USER_LDLIBS} Threads::Threads)
+  else()
+    target_link_libraries(${target} PUBLIC xlane_verilated)
+  endif()
+endfunction()
+
+# The Verilator runtime of every C++ model, compiled once: the context, threads, the FST
+# writer (`xlane run` traces) and, with XLANE_COVERAGE, the coverage counters.
+add_library(xlane_verilated STATIC ${VERILATOR_ROOT}/include/verilated.cpp
+            ${VERILATOR_ROOT}/include/verilated_threads.cpp ${VERILATOR_ROOT}/include/verilated_fst_c.cpp)
+if(XLANE_COVERAGE)
+  target_sources(xlane_verilated PRIVATE ${VERILATOR_ROOT}/include/verilated_cov.cpp)
+endif()
+set_target_properties(xlane_verilated PROPERTIES COMPILE_OPTIONS "-w")
+# SYSTEM: warnings in Verilator's headers are not ours to fix.
+target_include_directories(xlane_verilated SYSTEM PUBLIC ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
+target_compile_definitions(xlane_verilated PRIVATE VM_COVERAGE=$<BOOL:${XLANE_COVERAGE}> VM_SC=0 VM_TRACE=1
+                           VM_TRACE_FST=1)
+find_package(ZLIB REQUIRED)
+target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB Threads::Threads)
+
+# xlane_model(<prefix> <top> [<xlane_verilate option>...]): the model as a library of its
+# own, named <prefix>, so that a target links (and waits for) only the models it uses.
+function(xlane_model prefix top)
+  add_library(${prefix} STATIC)
+  xlane_verilate(${prefix} ${top} ${prefix} ${ARGN})
+endfunction()
+
+# xlane_verilate_configs(<flow> [SUFFIX <s>] [TARGET <target>] [<option>...]): a model of
+# every row of rtl/xlane.configs that lists <flow>, named V<name><s>: each a library of its
+# own (xlane_model), or all added to TARGET.
+function(xlane_verilate_configs flow)
+  cmake_parse_arguments(XVC "" "SUFFIX;TARGET" "" ${ARGN})
+  xlane_configs(names ${flow})
+  foreach(name IN LISTS names)
+    set(prefix V${name}${XVC_SUFFIX})
+    if(XVC_TARGET)
+      xlane_verilate(${XVC_TARGET} ${XLANE_CONFIG_${name}_TOP} ${prefix} ${XLANE_CONFIG_${name}_GPARAMS}
+                     ${XVC_UNPARSED_ARGUMENTS})
+    else()
+      xlane_model(${prefix} ${XLANE_CONFIG_${name}_TOP} ${XLANE_CONFIG_${name}_GPARAMS} ${XVC_UNPARSED_ARGUMENTS})
+    endif()
+  endforeach()
+endfunction()

@@ -1,0 +1,119 @@
+// The xlane instruction set: the xl_warp opcodes, which unit runs each, their names,
+// encode and decode, the instruction types, and the golden model's results of a warp
+// instruction. This is the one place in C++ that maps an operation to its opcode (the RTL's
+// is the table in rtl/xl_warp.sv); the tests, the bench, `xlane`, `xlane run` and
+// `xlane_sc` all go through it.
+//
+// Pure C++17 on top of the golden model: no Verilator.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/xlane_model.h"
+
+namespace xlane::isa {
+
+using model::ShflMode;
+using model::ShflOp;
+using model::ShflResult;
+
+/// The unit that executes an opcode.
+enum class Unit : uint8_t { Shfl, Shf, Shuf, Reserved };
+
+/// xl_warp opcodes (op_i, 4 bits).
+namespace opcode {
+constexpr unsigned kShfl = 0x0;      ///< 0b00mm: shfl.<mode>, mm = ShflMode
+constexpr unsigned kShflSync = 0x4;  ///< 0b01mm: shfl.sync.<mode>
+constexpr unsigned kShf = 0x8;       ///< 0b10lc: shf, l = shf.l, c = .clamp
+constexpr unsigned kShuf = 0xc;      ///< SHUF, control word = b[12:0]
+constexpr unsigned kCount = 16;      ///< 0xd..0xf are reserved: no lane writes, illegal_o
+}  // namespace opcode
+
+/// What an opcode means.
+struct OpInfo {
+  unsigned opcode = 0;
+  Unit unit = Unit::Reserved;
+  ShflMode mode = ShflMode::Up;  ///< shfl
+  bool sync = false;             ///< shfl: shfl.sync
+  bool left = false;             ///< shf: shf.l
+  bool clamp = false;            ///< shf: .clamp
+  std::string name;              ///< "shfl.sync.up.b32", "shf.l.clamp.b32", "shuf", "reserved.13"
+};
+
+/// Decodes the low four bits of `op`.
+const OpInfo& decode(unsigned op);
+
+constexpr unsigned encode_shfl(ShflMode mode, bool sync) {
+  return (sync ? opcode::kShflSync : opcode::kShfl) | static_cast<unsigned>(mode);
+}
+constexpr unsigned encode_shf(bool left, bool clamp) {
+  return opcode::kShf | (left ? 2u : 0u) | (clamp ? 1u : 0u);
+}
+
+/// The legal opcodes, in the order the vector format lists its operations.
+const std::vector<unsigned>& legal_opcodes();
+
+/// The opcode of a legal operation's name; false if `name` is none.
+bool find(std::string_view name, unsigned& op);
+
+/// "shfl.up.b32" or "shfl.sync.bfly.b32".
+std::string name(const ShflOp& op);
+
+// ---------------------------------------------------------------------------------------
+// Instructions
+// ---------------------------------------------------------------------------------------
+
+/// One shf: `a` is bits 31:0 of the source, `b` bits 63:32, `c` the shift amount.
+struct ShfOp {
+  bool left = false;   ///< shf.l (else shf.r)
+  bool clamp = false;  ///< .clamp (else .wrap)
+  uint32_t a = 0, b = 0, c = 0;
+  unsigned opcode() const { return encode_shf(left, clamp); }
+  uint32_t expected() const { return model::shf(left, clamp, a, b, c); }
+  /// "shf.l.clamp.b32 a=0x... b=0x... c=0x..."
+  std::string to_string() const;
+};
+
+/// One SHUF.
+struct ShufOp {
+  uint32_t a = 0;
+  uint32_t ctrl = 0;  ///< the whole register; SHUF ignores bits 31..13
+  unsigned opcode() const { return opcode::kShuf; }
+  uint32_t expected() const { return model::shuf(a, ctrl); }
+  /// "shuf a=0x... ctrl=0x..."
+  std::string to_string() const;
+};
+
+/// One xl_warp instruction: the opcode and the per-lane operands. For shfl opcodes
+/// `ops.mode` and `ops.sync` must agree with the opcode: set_opcode keeps them in step.
+struct WarpOp {
+  unsigned opcode = opcode::kShuf;
+  ShflOp ops;  ///< lanes, active, member; a, b, c per lane
+};
+
+/// Sets `op.opcode` and, for a shfl opcode, `op.ops.mode` and `op.ops.sync` from it.
+void set_opcode(WarpOp& op, unsigned opcode);
+
+/// A warp instruction of `opcode` over `lanes` lanes, every lane active and a member,
+/// operands 0.
+WarpOp warp_op(unsigned opcode, unsigned lanes = model::kWarpLanes);
+
+/// Puts one shf or SHUF in lane `lane` of a warp instruction (its a, b, c; SHUF's control
+/// word goes in b, c is left as it is).
+void put_lane(WarpOp& w, unsigned lane, const ShfOp& op);
+void put_lane(WarpOp& w, unsigned lane, const ShufOp& op);
+
+/// Results of a warp instruction, in the shuffle's layout. For shf and SHUF: d per lane,
+/// written = active, p and both undefined masks 0, src = the own lane.
+struct WarpResult {
+  ShflResult r;
+  bool illegal = false;  ///< a reserved opcode: nothing is written
+};
+
+/// The golden model's results of a warp instruction.
+WarpResult expected(const WarpOp& op);
+
+}  // namespace xlane::isa

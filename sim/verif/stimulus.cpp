@@ -1,0 +1,183 @@
+// Random stimulus; see stimulus.h. Every draw goes through the caller's generator.
+#include "verif/stimulus.h"
+
+
+namespace xlane::verif {
+namespace {
+
+using model::ShflMode;
+
+// Uniform integer in [lo, hi].
+uint64_t uniform(std::mt19937_64& rng, uint64_t lo, uint64_t hi) {
+  return std::uniform_int_distribution<uint64_t>(lo, hi)(rng);
+}
+
+bool chance(std::mt19937_64& rng, unsigned percent) { return uniform(rng, 0, 99) < percent; }
+
+uint32_t u32(std::mt19937_64& rng) { return static_cast<uint32_t>(rng()); }
+
+// b: mostly a lane or offset inside the field, often with bits above it (b = 33 acts as 1).
+uint32_t random_b(std::mt19937_64& rng, unsigned lanes) {
+  const uint32_t field = lanes - 1;
+  switch (uniform(rng, 0, 9)) {
+    case 0: return 0;
+    case 1: return 1;
+    case 2: return field;
+    case 3: return static_cast<uint32_t>(uniform(rng, lanes, 2 * lanes - 1));  // field + 1 set
+    case 4: return 0xffffffffu;
+    case 5: return u32(rng);
+    case 6: return 1u << uniform(rng, 0, model::lane_bits(lanes) - 1);  // butterfly distances
+    default: return static_cast<uint32_t>(uniform(rng, 0, field));
+  }
+}
+
+// c: CUDA's packing for a segment width (right or wrong for the mode), random fields with
+// non-contiguous segment masks, and values far above the fields.
+uint32_t random_c(std::mt19937_64& rng, unsigned lanes, ShflMode mode) {
+  const uint32_t field = lanes - 1;
+  switch (uniform(rng, 0, 9)) {
+    case 0:
+    case 1:
+    case 2: {  // __shfl_*_sync(mask, v, x, width), width any of 1..lanes
+      const uint32_t width = static_cast<uint32_t>(uniform(rng, 1, lanes));
+      const uint32_t seg = ((lanes - width) & field) << 8;
+      const bool up = chance(rng, 80) ? mode == ShflMode::Up : mode != ShflMode::Up;
+      return up ? seg : (seg | field);
+    }
+    case 3: {  // power-of-two widths, as CUDA code mostly uses
+      const uint32_t width = 1u << uniform(rng, 0, model::lane_bits(lanes));
+      const uint32_t seg = ((lanes - width) & field) << 8;
+      return mode == ShflMode::Up ? seg : (seg | field);
+    }
+    case 4: return 0;
+    case 5: return field;
+    case 6: return u32(rng);  // c > 32, garbage in c[7:5] and above bit 12
+    default: return u32(rng) & 0x1fffu;  // any cval, any (non-contiguous) segment mask
+  }
+}
+
+}  // namespace
+
+uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes) {
+  const uint64_t all = model::lane_mask(lanes);
+  switch (uniform(rng, 0, 11)) {
+    case 0: return 0;
+    case 1: return rng() & all;
+    case 2: return rng() & rng() & all;  // sparse
+    case 3: return rng() | rng() | rng();  // dense
+    case 4: return 1ull << uniform(rng, 0, lanes - 1);
+    case 5: return all & ~(1ull << uniform(rng, 0, lanes - 1));
+    case 6: {  // a contiguous range of lanes
+      const uint64_t lo = uniform(rng, 0, lanes - 1);
+      const uint64_t hi = uniform(rng, lo, lanes - 1);
+      return model::lane_mask(static_cast<unsigned>(hi + 1)) & ~model::lane_mask(static_cast<unsigned>(lo));
+    }
+    default: return all;
+  }
+}
+
+model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes) {
+  model::ShflOp op;
+  op.lanes = lanes;
+  op.mode = static_cast<ShflMode>(uniform(rng, 0, 3));
+  op.sync = chance(rng, 50);
+  const uint64_t all = model::lane_mask(lanes);
+  op.active = chance(rng, 40) ? all : random_lane_mask(rng, lanes) & all;
+  if (op.sync) {
+    switch (uniform(rng, 0, 5)) {
+      case 0: op.member = op.active; break;
+      case 1: op.member = all; break;
+      case 2: op.member = op.active | (rng() & all); break;
+      case 3: op.member = op.active & ~(1ull << uniform(rng, 0, lanes - 1)); break;
+      default: op.member = random_lane_mask(rng, lanes) & all; break;
+    }
+  } else {
+    op.member = rng() & all;  // ignored by plain shfl: random, so that a bug using it shows
+  }
+  // b and c: an immediate (one value for every lane) or a register (a value per lane).
+  const bool b_per_lane = chance(rng, 35);
+  const bool c_per_lane = chance(rng, 25);
+  const uint32_t b_imm = random_b(rng, lanes);
+  const uint32_t c_imm = random_c(rng, lanes, op.mode);
+  for (unsigned l = 0; l < lanes; ++l) {
+    op.a[l] = u32(rng);
+    op.b[l] = b_per_lane ? random_b(rng, lanes) : b_imm;
+    op.c[l] = c_per_lane ? random_c(rng, lanes, op.mode) : c_imm;
+  }
+  return op;
+}
+
+ShfOp random_shf(std::mt19937_64& rng) {
+  ShfOp t;
+  t.left = chance(rng, 50);
+  t.clamp = chance(rng, 50);
+  const auto word = [&]() -> uint32_t {
+    switch (uniform(rng, 0, 7)) {
+      case 0: return 0;
+      case 1: return 0xffffffffu;
+      case 2: return 0x80000000u;
+      case 3: return 1;
+      default: return u32(rng);
+    }
+  };
+  t.a = word();
+  t.b = word();
+  switch (uniform(rng, 0, 11)) {
+    case 0: t.c = 0; break;
+    case 1: t.c = 31; break;
+    case 2: t.c = 32; break;
+    case 3: t.c = 33; break;
+    case 4: t.c = 0x80000000u; break;
+    case 5: t.c = 0xffffffffu; break;
+    case 6: t.c = u32(rng); break;                                          // huge
+    case 7: t.c = static_cast<uint32_t>(uniform(rng, 32, 64)); break;        // just over
+    case 8: t.c = (u32(rng) & ~0x1fu) | static_cast<uint32_t>(uniform(rng, 0, 31)); break;
+    default: t.c = static_cast<uint32_t>(uniform(rng, 1, 31)); break;       // in range
+  }
+  return t;
+}
+
+ShufOp random_shuf(std::mt19937_64& rng) {
+  ShufOp t;
+  t.a = u32(rng);
+  switch (uniform(rng, 0, 3)) {
+    case 0: t.ctrl = u32(rng); break;                        // garbage above bit 12
+    case 1: t.ctrl = (u32(rng) & 0x1fffu) | (1u << 12); break;  // sign mode
+    default: t.ctrl = u32(rng) & 0x1fffu; break;
+  }
+  return t;
+}
+
+WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
+  const unsigned pick = std::uniform_int_distribution<unsigned>(0, 99)(rng);
+  const isa::Unit unit = pick < 50   ? isa::Unit::Shfl
+                         : pick < 80 ? isa::Unit::Shf
+                         : pick < 96 ? isa::Unit::Shuf
+                                     : isa::Unit::Reserved;
+  return random_warp_of(rng, lanes, unit);
+}
+
+WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, isa::Unit unit) {
+  WarpOp op;
+  if (unit == isa::Unit::Shfl) {
+    op.ops = random_shfl(rng, lanes);
+    op.opcode = isa::encode_shfl(op.ops.mode, op.ops.sync);
+    return op;
+  }
+  op.ops.lanes = lanes;
+  op.ops.active = random_lane_mask(rng, lanes);
+  op.ops.member = rng();
+  if (unit == isa::Unit::Shf) {
+    op.opcode = isa::opcode::kShf + std::uniform_int_distribution<unsigned>(0, 3)(rng);
+    for (unsigned l = 0; l < lanes; ++l) isa::put_lane(op, l, random_shf(rng));
+  } else {
+    op.opcode = unit == isa::Unit::Shuf ? isa::opcode::kShuf : std::uniform_int_distribution<unsigned>(0xd, 0xf)(rng);
+    for (unsigned l = 0; l < lanes; ++l) {
+      isa::put_lane(op, l, random_shuf(rng));
+      op.ops.c[l] = static_cast<uint32_t>(rng());
+    }
+  }
+  return op;
+}
+
+}  // namespace xlane::verif

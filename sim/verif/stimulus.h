@@ -1,0 +1,40 @@
+// Random stimulus for the three units and the warp top, biased to the corners of
+// docs/spec.md: partial active and member masks, CUDA segment widths including
+// non-powers of two, b with bits above the lane field, c above 32, shift amounts
+// 0 / 31 / 32 / 33 / huge, SHUF fill and sign fill with garbage above control bit 12.
+//
+// Pure C++ (no Verilator): the tests, the bench, `xlane random` and `xlane_sc` draw from it.
+#pragma once
+
+#include <cstdint>
+#include <random>
+
+#include "isa/isa.h"
+
+namespace xlane::verif {
+
+using isa::ShfOp;
+using isa::ShufOp;
+using isa::WarpOp;
+
+/// A random shfl / shfl.sync over `lanes` lanes (power of two, 2..64).
+model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes = model::kWarpLanes);
+
+/// A random shf.
+ShfOp random_shf(std::mt19937_64& rng);
+
+/// A random SHUF.
+ShufOp random_shuf(std::mt19937_64& rng);
+
+/// A random 64-bit lane mask over `lanes` lanes, biased to full, empty, single lanes,
+/// ranges and "all but one".
+uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes);
+
+/// A random warp instruction: shfl half the time, shf, SHUF, now and then a reserved opcode.
+WarpOp random_warp(std::mt19937_64& rng, unsigned lanes);
+
+/// A random warp instruction of one unit (its opcode drawn as random_warp draws it): for
+/// runs of one unit, without drawing, and throwing away, the others' instructions.
+WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, isa::Unit unit);
+
+}  // namespace xlane::verif

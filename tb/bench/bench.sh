@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# make bench: simulation speed, side by side in one run, and build times.
+#
+#   1. builds xlane_bench, xlane and xlane_sc in BUILD_DIR (the normal build);
+#   2. runs build/tb/bench/xlane_bench: per unit, the same random operations timed on the golden
+#      model, the verilated differential loop, a clocked C++ harness of xl_warp, the
+#      SystemC simulation, `xlane check --dut rtl` and Icarus (see tb/bench/bench.cpp);
+#   3. times builds in a copy of the source tree (never this one): from clean, and after a
+#      one-line change to an RTL file (a comment appended to rtl/xl_shf.sv in the copy);
+#   4. writes OUT_DIR/bench.md and OUT_DIR/bench.csv, and prints the Markdown table.
+#
+# Usage: tb/bench/bench.sh [BUILD_DIR] [OUT_DIR]
+# Environment: BENCH_ARGS  extra xlane_bench options (e.g. "--ops 50000 --seed 7")
+#              BENCH_BUILD=0  skip the build timings (they rebuild every model: minutes)
+#              JOBS        parallel compile jobs (default: nproc)
+set -euo pipefail
+src=$(cd "$(dirname "$0")/../.." && pwd)
+build=$(realpath -m "${1:-$src/build}")
+out=$(realpath -m "${2:-$build/bench}")
+jobs=${JOBS:-$(nproc)}
+mkdir -p "$out"
+
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+echo "== build (BUILD_DIR $build)"
+[ -f "$build/CMakeCache.txt" ] || cmake -S "$src" -B "$build" >/dev/null
+cmake --build "$build" -j "$jobs" --target xlane_bench xlane xlane_sc >/dev/null
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
+machine="$cpu, $(nproc) cores (nproc), $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo);"
+machine+=" g++ $(g++ -dumpfullversion), $(verilator --version | cut -d' ' -f1-2), $(iverilog -V 2>/dev/null | head -1 | sed 's/ (.*//'),"
+machine+=" SystemC $(dpkg-query -W -f='${Version}' libsystemc-dev 2>/dev/null || echo '?')"
+load_before=$(load)
+
+echo "== run ($machine; load average $load_before)"
+# shellcheck disable=SC2086
+"$build/tb/bench/xlane_bench" --out "$out" --xlane "$build/sim/xlane" --xlane-sc "$build/sim/xlane_sc" \
+  --src "$src" ${BENCH_ARGS:-}
+load_after=$(load)
+
+# ---- build timings, in a copy of the tree ------------------------------------------------
+build_rows=()
+if [ "${BENCH_BUILD:-1}" != 0 ]; then
+  tmp=$(mktemp -d "${TMPDIR:-/tmp}/xlane-bench.XXXXXX")
+  trap 'rm -rf "$tmp"' EXIT
+  mkdir -p "$tmp/src"
+  tar -C "$src" --exclude='./build*' --exclude=./.git -cf - . | tar -C "$tmp/src" -xf -
+  time_build() {  # LABEL TARGET: one timed cmake --build, a row for the table
+    local t0 t1
+    t0=$(now)
+    cmake --build "$tmp/build" -j "$jobs" --target "$2" >"$tmp/build.log" 2>&1 ||
+      { cat "$tmp/build.log"; echo "bench: build of $2 failed" >&2; exit 1; }
+    t1=$(now)
+    build_rows+=("$1|$2|$(elapsed "$t0" "$t1")")
+    echo "  $1, $2: $(elapsed "$t0" "$t1") s"
+  }
+  echo "== build times (copy of the tree in $tmp, -j $jobs, load average $(load))"
+  t0=$(now)
+  cmake -S "$tmp/src" -B "$tmp/build" >"$tmp/configure.log" 2>&1
+  build_rows+=("configure from clean|cmake -S -B|$(elapsed "$t0" "$(now)")")
+  time_build "from clean" xlane_bench     # model, test-bench library, every verilated C++ model
+  time_build "from clean, then" xlane_sc  # the SystemC models and the simulation
+  echo "// make bench: a one-line change" >>"$tmp/src/rtl/xl_shf.sv"
+  time_build "after a one-line RTL change" xlane_bench
+  time_build "after a one-line RTL change" xlane_sc
+  t0=$(now)
+  iverilog -g2012 -o "$tmp/bench_shfl.vvp" $(sed -n "s|^\([^#].*\)|$tmp/src/\1|p" "$src/rtl/xlane.f") \
+    "$src/tb/bench/icarus/bench_shfl.sv"
+  build_rows+=("Icarus compile (iverilog)|bench_shfl.sv|$(elapsed "$t0" "$(now)")")
+fi
+
+# ---- tables -------------------------------------------------------------------------------
+{
+  echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $machine"
+  echo "load average (1, 5, 15 min) before the run $load_before, after $load_after."
+  echo
+  cat "$out/run.md"
+  if [ ${#build_rows[@]} -gt 0 ]; then
+    echo
+    echo "Build times (-j $jobs, in a copy of the tree):"
+    echo
+    echo "| build | target | seconds |"
+    echo "|---|---|---:|"
+    for r in "${build_rows[@]}"; do echo "| ${r//|/ | } |"; done
+  fi
+} >"$out/bench.md"
+{
+  cat "$out/run.csv"
+  for r in "${build_rows[@]}"; do
+    IFS='|' read -r what target secs <<<"$r"
+    echo "build,$target,$what,,$secs,,,"
+  done
+} >"$out/bench.csv"
+
+echo
+cat "$out/bench.md"
+echo
+echo "tables: $out/bench.md, $out/bench.csv"
+grep -q 'NOT met' "$out/run.md" && echo "(some goals are not met: see above)"
+exit 0

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Tests of the SystemC simulation (run by ctest as sim_sc): a short run at every latency
+# with waveforms must pass, its GTKWave save files must name only signals that are in the
+# FST files, and a run with a deliberately wrong expectation must stop with the full
+# report: the failing transaction, the cycle, the waveform and the reproduce command.
+#
+# Usage: tb/cli/test_sim.sh PATH/TO/xlane_sc WAVE_DIR
+set -uo pipefail
+sim=${1:?usage: test_sim.sh PATH/TO/xlane_sc WAVE_DIR}
+waves=${2:?usage: test_sim.sh PATH/TO/xlane_sc WAVE_DIR}
+here=$(cd "$(dirname "$0")" && pwd)
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); echo "ok   $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL $1"; }
+
+rm -rf "$waves"
+out=$("$sim" --ops 2000 --wave-dir "$waves/pass" 2>&1)
+rc=$?
+echo "$out" | grep -E '^(xlane_sc|done:|  latency|  [0-9]+ instructions|PASS|FAIL)'
+[ $rc -eq 0 ] && grep -q '^PASS$' <<<"$out" && ok "2000 random instructions at latency 0, 1, 2 pass" || bad "short run (exit $rc)"
+grep -q 'directed sequences: all as expected' <<<"$out" && ok "directed sequences from the seeds as expected" || bad "directed sequences"
+for l in 0 1 2; do
+  [ -s "$waves/pass/xl_warp_l$l.fst" ] && ok "waveform of latency $l written" || bad "no FST for latency $l"
+done
+if "$here/check_gtkw.sh" "$waves/pass" >/dev/null; then ok "save files name only signals in the FST"; else
+  "$here/check_gtkw.sh" "$waves/pass"
+  bad "save files name signals missing from the FST"
+fi
+
+out=$("$sim" --ops 500 --latency 1 --seed 7 --inject-error 100 --wave-dir "$waves/fail" 2>&1)
+rc=$?
+[ $rc -eq 1 ] && ok "a wrong expectation exits 1" || bad "wrong expectation: exit $rc"
+for want in 'MISMATCH on xl_warp latency 1 at cycle' 'transaction 100, driven after edge' 'lane 0: d expected' \
+  "waveform: $waves/fail/xl_warp_l1.fst" 'reproduce: .* --seed 7 --ops 500 --latency 1 .*--inject-error 100'; do
+  grep -qE -- "$want" <<<"$out" && ok "failure report has: $want" || bad "failure report lacks: $want"
+done
+cycle=$(sed -n 's/^MISMATCH on xl_warp latency 1 at cycle \([0-9]*\).*/\1/p' <<<"$out")
+grep -q "^\*-14.000000 $((cycle * 10000)) " "$waves/fail/xl_warp_l1.gtkw" && ok "save file marks the failing cycle" ||
+  bad "save file marker"
+[ -s "$waves/fail/xl_warp_l1.fst" ] && ok "the failing run's waveform is closed and on disk" || bad "failing FST"
+
+[ "$(cat "$waves/fail/latest")" = xl_warp_l1 ] && ok "make wave would open the failing latency" || bad "latest pointer"
+wave=$(DISPLAY= "$here/../../scripts/wave.sh" "$waves/fail" shfl 2>&1)
+grep -q "gtkwave $waves/fail/xl_warp_l1_shfl.gtkw" <<<"$wave" && ok "wave.sh prints the command without a display" || bad "wave.sh: $wave"
+out=$("$sim" --units "" 2>&1); [ $? -eq 2 ] && ok "--units with no unit is refused (exit 2)" || bad "--units ''"
+out=$("$sim" --inject-error 99999 --ops 10 2>&1); [ $? -eq 2 ] && ok "--inject-error beyond the run is refused" || bad "--inject-error range"
+out=$("$sim" --ops 0 2>&1); [ $? -eq 2 ] && ok "--ops 0 is refused (exit 2)" || bad "--ops 0"
+out=$("$sim" --units shfl,foo 2>&1); [ $? -eq 2 ] && grep -q "unknown unit 'foo'" <<<"$out" && ok "bad --units (exit 2)" || bad "--units"
+out=$("$sim" --help 2>&1); [ $? -eq 0 ] && grep -q -- '--no-trace' <<<"$out" && ok "--help" || bad "--help"
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

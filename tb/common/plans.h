@@ -1,0 +1,193 @@
+// The stimulus of the RTL unit tests, as generators: the Catch2 tests (tb/rtl), the mutation
+// runner (tb/mutate) and the functional coverage collector (tb/coverage) all take their
+// transactions from here, so that mutation and coverage judge exactly what the tests drive.
+//
+// A plan calls `visit(index, transaction)` for each transaction and stops early when it
+// returns false; the plan then returns false. Plans with a stream name draw from
+// verif::make_rng(name) under the master seed, as the tests always have.
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "isa/isa.h"
+#include "verif/corners.h"
+#include "verif/seed.h"
+#include "verif/stimulus.h"
+
+namespace xlane::tb::plan {
+
+// ---------------------------------------------------------------------------------------
+// shf: every variant over every class of shift amount, then random
+// ---------------------------------------------------------------------------------------
+
+/// c = 0..95, and c values with only high bits set (0x20, 0x40, ... 0x80000000,
+/// 0xffffffe0, ...): c reaches n only through "c >= 32" and c[4:0]. Each with data that
+/// tells every bit position apart, and again with random data. Stream "shf sweep".
+template <class Visit>
+bool shf_sweep(Visit&& visit) {
+  auto rng = verif::make_rng("shf sweep");
+  std::vector<uint32_t> amounts;
+  for (uint32_t c = 0; c < 96; ++c) amounts.push_back(c);
+  for (unsigned bit = 5; bit < 32; ++bit) {
+    amounts.push_back(1u << bit);            // only a high bit: clamp -> 32, wrap -> 0
+    amounts.push_back((1u << bit) | 0x1fu);  // wrap -> 31
+    amounts.push_back(~0u << bit);           // 0xffffffe0 ...
+  }
+  const uint32_t data[][2] = {{0x76543210u, 0xfedcba98u}, {0x00000001u, 0x80000000u},
+                              {0xffffffffu, 0x00000000u}, {0x00000000u, 0xffffffffu}};
+  uint64_t index = 0;
+  for (unsigned variant = 0; variant < 4; ++variant) {
+    for (const uint32_t c : amounts) {
+      for (const auto& ab : data) {
+        isa::ShfOp t{(variant & 2u) != 0, (variant & 1u) != 0, ab[0], ab[1], c};
+        if (!visit(index++, t)) return false;
+        t.a = static_cast<uint32_t>(rng());
+        t.b = static_cast<uint32_t>(rng());
+        if (!visit(index++, t)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/// `count` random shf, biased to 0 / 31 / 32 / 33 / huge. Stream "shf random".
+template <class Visit>
+bool shf_random(uint64_t count, Visit&& visit) {
+  auto rng = verif::make_rng("shf random");
+  for (uint64_t i = 0; i < count; ++i) {
+    if (!visit(i, verif::random_shf(rng))) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// SHUF: every control word, then random
+// ---------------------------------------------------------------------------------------
+
+/// All 8192 control words, each with bytes whose bit 7 is set and clear in every position,
+/// and with random words and garbage in control bits 31..13. Stream "shuf sweep".
+template <class Visit>
+bool shuf_sweep(Visit&& visit) {
+  auto rng = verif::make_rng("shuf sweep");
+  const uint32_t fixed[] = {0x12349abcu, 0xdef05678u, 0x80808080u, 0x7f7f7f7fu,
+                            0x807f807fu, 0x7f807f80u, 0xff000000u, 0x000000ffu};
+  uint64_t index = 0;
+  for (uint32_t ctrl = 0; ctrl < 8192; ++ctrl) {
+    for (const uint32_t a : fixed) {
+      if (!visit(index++, isa::ShufOp{a, ctrl})) return false;
+    }
+    for (int i = 0; i < 8; ++i) {
+      const uint32_t garbage = static_cast<uint32_t>(rng()) & ~0x1fffu;
+      if (!visit(index++, isa::ShufOp{static_cast<uint32_t>(rng()), ctrl | garbage})) return false;
+    }
+  }
+  return true;
+}
+
+/// `count` random SHUF. Stream "shuf random".
+template <class Visit>
+bool shuf_random(uint64_t count, Visit&& visit) {
+  auto rng = verif::make_rng("shuf random");
+  for (uint64_t i = 0; i < count; ++i) {
+    if (!visit(i, verif::random_shuf(rng))) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// shfl
+// ---------------------------------------------------------------------------------------
+
+/// The worked corner cases of docs/spec.md over 32 lanes, each as plain shfl and as
+/// shfl.sync, every lane with the corner's b and c and its own value 0xa0000000 | lane.
+/// `visit(index, corner, op)`: lane `corner.lane` must read lane `corner.j` with p =
+/// `corner.p` (the spec's values, not the model's).
+template <class Visit>
+bool shfl_corners(Visit&& visit) {
+  std::vector<verif::ShflCorner> corners(verif::kShflCorners.begin(), verif::kShflCorners.end());
+  corners.insert(corners.end(), verif::kShflExtraCorners.begin(), verif::kShflExtraCorners.end());
+  uint64_t index = 0;
+  for (const verif::ShflCorner& k : corners) {
+    for (const bool sync : {false, true}) {
+      isa::ShflOp op;
+      op.mode = k.mode;
+      op.sync = sync;
+      for (unsigned l = 0; l < 32; ++l) {
+        op.a[l] = 0xa0000000u | l;
+        op.b[l] = k.b;
+        op.c[l] = k.c;
+      }
+      if (!visit(index++, k, op)) return false;
+    }
+  }
+  return true;
+}
+
+/// Exhaustive lane logic: the lane logic is a function of (lane, mode, b[LaneBits-1:0],
+/// c[8+LaneBits-1:0]) only, and every lane sees every (mode, b, c) once. Lane values are
+/// distinct (also when cut to a few bits), so d tells which lane was read.
+template <unsigned Lanes, class Visit>
+bool shfl_exhaustive(std::mt19937_64& rng, Visit&& visit) {
+  constexpr unsigned kBits = model::lane_bits(Lanes);
+  constexpr uint64_t kCombos = uint64_t{1} << (kBits + 8 + kBits);  // b x c
+  uint64_t index = 0;
+  for (unsigned mode = 0; mode < 4; ++mode) {
+    for (uint64_t e = 0; e < kCombos; ++e) {
+      isa::ShflOp op;
+      op.lanes = Lanes;
+      op.mode = static_cast<isa::ShflMode>(mode);
+      op.sync = (e & 1u) != 0;
+      const uint32_t salt = static_cast<uint32_t>(rng()) << 6;
+      for (unsigned l = 0; l < Lanes; ++l) {
+        const uint64_t k = (e + uint64_t{l} * 0x9e37u) % kCombos;  // lane l's combination
+        op.b[l] = static_cast<uint32_t>(k & (Lanes - 1));
+        op.c[l] = static_cast<uint32_t>(k >> kBits);
+        op.a[l] = salt | l;
+      }
+      if (!visit(index++, op)) return false;
+    }
+  }
+  return true;
+}
+
+/// `count` random shfl / shfl.sync over `Lanes` lanes (verif::random_shfl).
+template <unsigned Lanes, class Visit>
+bool shfl_random(std::mt19937_64& rng, uint64_t count, Visit&& visit) {
+  for (uint64_t i = 0; i < count; ++i) {
+    if (!visit(i, verif::random_shfl(rng, Lanes))) return false;
+  }
+  return true;
+}
+
+/// The 32-lane shuffle's exhaustive lane logic, stream "shfl exhaustive".
+template <class Visit>
+bool shfl32_exhaustive(Visit&& visit) {
+  auto rng = verif::make_rng("shfl exhaustive");
+  return shfl_exhaustive<32>(rng, visit);
+}
+
+/// The 32-lane shuffle's random operations, stream "shfl random 32".
+template <class Visit>
+bool shfl32_random(uint64_t count, Visit&& visit) {
+  auto rng = verif::make_rng("shfl random 32");
+  return shfl_random<32>(rng, count, visit);
+}
+
+/// The 8-lane shuffle's exhaustive lane logic, stream "shfl exhaustive 8".
+template <class Visit>
+bool shfl8_exhaustive(Visit&& visit) {
+  auto rng = verif::make_rng("shfl exhaustive 8");
+  return shfl_exhaustive<8>(rng, visit);
+}
+
+/// The 8-lane shuffle's random operations, stream "shfl random 8".
+template <class Visit>
+bool shfl8_random(uint64_t count, Visit&& visit) {
+  auto rng = verif::make_rng("shfl random 8");
+  return shfl_random<8>(rng, count, visit);
+}
+
+}  // namespace xlane::tb::plan

@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Mutation testing of the RTL test bench (make mutate), the method of YosysHQ's mcy:
+#
+#   1. tb/mutate/mutate_gen.sh (run by CMake at configure time): Yosys lists N mutations of
+#      each flattened unit and builds ONE netlist holding all of them, mutant K enabled by
+#      the extra input mutsel = K (0 = the original);
+#   2. xlane_mutate (tb/mutate/mutate_runner.cpp), verilated once against that netlist,
+#      replays the test bench's stimulus for every mutsel value: killed at the first
+#      mismatch, survived if the whole bench passes;
+#   3. every survivor goes to Yosys `sat` on a miter of the same netlist at mutsel = 0 and
+#      mutsel = K (tb/mutate/miter_*.sv, under the bench's own don't-care rules):
+#      equivalent (proof, no input tells them apart), survived (a counterexample: the bench
+#      has a hole; the counterexample is printed) or unknown (SAT time limit).
+#
+# Score per unit = killed / (total - equivalent). Exit status 1 if any mutant survived or
+# stayed unknown, 2 on a usage error.
+#
+# Usage: tb/mutate/mutate.sh full [BUILD]   every unit, XLANE_MUTANTS (250) mutants each; output
+#                                         BUILD/mutate/report.md, report.csv, UNIT.log
+#        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 21..40 of xl_shf (19 killed,
+#                                         1 equivalent) with the binary of an existing build
+# Environment: MUTATE_UNITS (full: "shuf shf shfl8 shfl"), MUTATE_RANDOM (random operations
+# per mutant; default 1000000, as the tests), MUTATE_SEED (master seed, default 1),
+# SAT_TIMEOUT (seconds per survivor, default 300).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+mode=${1:-full}
+build=${2:-build}
+random=${MUTATE_RANDOM:-1000000}
+seed=${MUTATE_SEED:-1}
+sat_timeout=${SAT_TIMEOUT:-300}
+
+case $mode in
+  full)
+    dir=$build/mutate
+    units=${MUTATE_UNITS:-shuf shf shfl8 shfl}
+    echo "mutate: configuring and building $dir (mutant netlists of every unit)"
+    start=$(date +%s)
+    cmake -S . -B "$dir" -DXLANE_MUTATE_FULL=ON >/dev/null
+    nice cmake --build "$dir" -j "${JOBS:-$(nproc)}" --target xlane_mutate >/dev/null
+    echo "mutate: built in $(( $(date +%s) - start )) s"
+    out=$dir
+    first=1; last=0 ;;
+  quick)
+    dir=$build
+    units=shf
+    out=$build/mutate-quick
+    first=21; last=40 ;;
+  *) echo "usage: tb/mutate/mutate.sh full|quick [BUILD]" >&2; exit 2 ;;
+esac
+bin=$dir/tb/mutate/xlane_mutate
+[[ -x $bin ]] || { echo "mutate: $bin not built" >&2; exit 2; }
+mkdir -p "$out/sat"
+
+# sat_check UNIT K: prints equivalent | survived | unknown; the log in $out/sat/UNIT_K.log.
+sat_check() {
+  local unit=$1 k=$2 defs miter
+  case $unit in
+    shf)   miter=tb/mutate/miter_shf.sv;  defs="" ;;
+    shuf)  miter=tb/mutate/miter_shuf.sv; defs="" ;;
+    shfl8) miter=tb/mutate/miter_shfl.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_shfl8" ;;
+    shfl)  miter=tb/mutate/miter_shfl.sv; defs="-DLANES=32 -DWIDTH=32 -DMUT=mut_shfl" ;;
+  esac
+  local ys=$out/sat/${unit}_$k.ys log=$out/sat/${unit}_$k.log
+  # opt folds mutsel into both copies and merges their identical logic, so SAT sees little
+  # more than the mutated cone.
+  cat > "$ys" <<EOF
+read_verilog $dir/tb/mutate/$unit/mut_$unit.v
+read_verilog -sv -DMUTSEL=$k $defs $miter
+hierarchy -top miter
+proc
+flatten
+opt
+sat -prove trigger 0 -show-inputs -timeout $sat_timeout
+EOF
+  yosys -q -l "$log" "$ys" >/dev/null 2>&1 || true
+  if grep -q "no model found: SUCCESS" "$log"; then echo equivalent
+  elif grep -q "model found: FAIL" "$log"; then echo survived
+  else echo unknown; fi
+}
+
+csv=$out/report.csv
+echo "unit,mutant,mode,src,wire,verdict,phase,txn,seconds" > "$csv"
+summary=""
+status=0
+for unit in $units; do
+  muts=$dir/tb/mutate/$unit/mutations.txt
+  lastk=$last; (( lastk == 0 )) && lastk=$(wc -l < "$muts")
+  echo "mutate: $unit: running the test bench on mutants $first..$lastk (progress: one line per mutant)"
+  t0=$(date +%s)
+  nice "$bin" --unit "$unit" --mutations "$muts" --first "$first" --last "$lastk" --random "$random" \
+    --seed "$seed" --csv "$out/$unit.csv" | tee "$out/$unit.log"
+  t_bench=$(( $(date +%s) - t0 ))
+  survivors=$(awk -F, 'NR > 1 && $6 == "survived" { print $2 }' "$out/$unit.csv")
+  declare -A class=()
+  t1=$(date +%s)
+  # Guard against a vacuous miter (a proof of "equivalent" that proves nothing): the first
+  # mutant the bench killed must get a counterexample from SAT too.
+  probe=$(awk -F, 'NR > 1 && $6 == "killed" { print $2; exit }' "$out/$unit.csv")
+  if [[ -n $probe ]]; then
+    c=$(sat_check "$unit" "$probe")
+    if [[ $c != survived ]]; then
+      echo "mutate: $unit: SAT calls killed mutant $probe '$c': the miter is broken ($out/sat/${unit}_$probe.log)" >&2
+      exit 1
+    fi
+    echo "mutate: $unit: miter self-check: killed mutant $probe has a SAT counterexample too"
+  fi
+  for k in $survivors; do
+    c=$(sat_check "$unit" "$k")
+    class[$k]=$c
+    line=$(sed -n "${k}p" "$muts" | sed 's/^mutate -ctrl mutsel 10 [0-9]* //')
+    echo "mutate: $unit mutant $k: $c (Yosys sat; $out/sat/${unit}_$k.log)"
+    if [[ $c != equivalent ]]; then
+      echo "  $line"
+      # The counterexample: every input of the miter that tells the two apart.
+      [[ $c == survived ]] && sed -n '/Signal Name/,/^$/p' "$out/sat/${unit}_$k.log" | sed 's/^/  /' | cut -c1-200
+    fi
+  done
+  t_sat=$(( $(date +%s) - t1 ))
+  # Final verdicts: the bench's, with survivors replaced by the SAT class.
+  awk -F, -v OFS=, -v cls="$(for k in "${!class[@]}"; do printf '%s=%s ' "$k" "${class[$k]}"; done)" '
+    BEGIN { n = split(cls, kv, " "); for (i = 1; i <= n; i++) { split(kv[i], p, "="); c[p[1]] = p[2] } }
+    NR > 1 { v = $6; if (v == "survived") v = c[$2]; print $1, $2, $3, $4, $5, v, $7, $8, $9 }' \
+    "$out/$unit.csv" >> "$csv"
+  read -r total killed equiv surv unknown < <(awk -F, -v u="$unit" '$1 == u { t++; n[$6]++ }
+    END { print t + 0, n["killed"] + 0, n["equivalent"] + 0, n["survived"] + 0, n["unknown"] + 0 }' "$csv")
+  score=$(awk -v k="$killed" -v t="$total" -v e="$equiv" 'BEGIN { printf "%.1f", (t > e) ? 100 * k / (t - e) : 100 }')
+  echo "mutate: $unit: $total mutants, $killed killed, $equiv equivalent, $surv survived, $unknown unknown: score $score% (bench ${t_bench} s, sat ${t_sat} s)"
+  summary+="| $unit | $total | $killed | $equiv | $surv | $unknown | $score% | ${t_bench} s | ${t_sat} s |"$'\n'
+  (( surv + unknown > 0 )) && status=1
+  unset class
+done
+
+{
+  echo "# Mutation testing report"
+  echo
+  echo "Generated by \`tb/mutate/mutate.sh $mode\` on $(date -u '+%Y-%m-%d %H:%M UTC'): Yosys \`mutate -list\` (seed ${XLANE_MUTATE_SEED:-1}), one netlist per unit with"
+  echo "every mutant behind \`mutsel\`, the test bench replayed per mutant (master seed $seed, $random random"
+  echo "operations per phase), survivors decided by Yosys \`sat\`. Score = killed / (total - equivalent)."
+  echo
+  echo "| unit | mutants | killed | equivalent | survived | unknown | score | bench time | sat time |"
+  echo "|---|---|---|---|---|---|---|---|---|"
+  printf '%s' "$summary"
+  echo
+  echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32."
+  echo
+  echo "## Mutants not killed"
+  echo
+  echo "| unit | mutant | mode | source | net | verdict |"
+  echo "|---|---|---|---|---|---|"
+  awk -F, 'NR > 1 && $6 != "killed" { printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6 }' "$csv"
+} > "$out/report.md"
+echo "mutate: report in $out/report.md and $out/report.csv"
+if (( status != 0 )); then
+  echo "mutate: FAIL: some mutant neither killed nor proven equivalent (see above)" >&2
+fi
+exit $status

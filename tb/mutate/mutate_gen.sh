@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Mutant netlist of one xlane unit, the method of YosysHQ's mcy: Yosys lists COUNT
+# mutations of the flattened unit (`mutate -list`, an even sampling over cells, ports, wires
+# and source lines; modes inv, const0, const1, cnot0, cnot1), then applies ALL of them to one
+# copy of the netlist, each behind its own value of a new input `mutsel` (`mutate -ctrl
+# mutsel 10 K`): mutsel = 0 is the original unit, mutsel = K is mutant K alone. One netlist,
+# verilated once, serves every mutant (tb/mutate/mutate_runner.cpp); Yosys `sat` on the same
+# netlist decides the survivors (tb/mutate/mutate.sh).
+#
+# Usage: tb/mutate/mutate_gen.sh UNIT OUTDIR [COUNT] [SEED]
+#   UNIT: shf (xl_shf), shuf (xl_shuf), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
+#         32 x 32). Writes OUTDIR/mutations.txt (one `mutate` command per line, line K =
+#         mutant K) and OUTDIR/mut_UNIT.v (module mut_UNIT: the unit's ports plus mutsel).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+unit=${1:?unit}
+out=${2:?output directory}
+count=${3:-250}
+seed=${4:-1}
+case $unit in
+  shf)   top=xl_shf;  chparam="" ;;
+  shuf)  top=xl_shuf; chparam="" ;;
+  shfl8) top=xl_shfl; chparam="chparam -set NumLanes 8 -set Width 16 xl_shfl" ;;
+  shfl)  top=xl_shfl; chparam="" ;;
+  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, shfl8, shfl)" >&2; exit 2 ;;
+esac
+if (( count > 1023 )); then echo "mutate_gen: at most 1023 mutants (mutsel is 10 bits)" >&2; exit 2; fi
+mkdir -p "$out"
+# The files of the three combinational units, in rtl/xlane.f order (the mutation list, and
+# so every mutant's number, depends on what Yosys reads). Relative paths: the src tags in
+# mutations.txt then read rtl/xl_shf.sv:61.
+files=$(grep -v '^#' rtl/xlane.f | grep -E 'xl_(mux_tree|shfl_ctrl|shfl_xbar|shfl|shf|shuf)\.sv$' | tr '\n' ' ')
+prep="read_verilog -sv $files
+$chparam
+prep -top $top
+flatten
+opt_clean"
+# Written beside the old outputs and moved over them only when different: CMake runs this at
+# every configure, and an unchanged netlist must not make Verilator and the compiler rerun.
+printf '%s\nmutate -list %d -seed %d -ctrl mutsel 10 1 -o %s\n' "$prep" "$count" "$seed" "$out/mutations.txt.new" \
+  > "$out/list.ys"
+yosys -q -l "$out/list.log" "$out/list.ys" >/dev/null
+n=$(wc -l < "$out/mutations.txt.new")
+if (( n != count )); then echo "mutate_gen: Yosys listed $n mutations, not $count" >&2; exit 1; fi
+{
+  printf '%s\n' "$prep"
+  cat "$out/mutations.txt.new"
+  echo "opt_clean"
+  echo "rename $top mut_$unit"
+  echo "write_verilog -noattr $out/mut_$unit.v.new"
+} > "$out/apply.ys"
+yosys -q -l "$out/apply.log" "$out/apply.ys" >/dev/null
+for f in mutations.txt "mut_$unit.v"; do
+  if cmp -s "$out/$f.new" "$out/$f"; then rm "$out/$f.new"; else mv "$out/$f.new" "$out/$f"; fi
+done
+echo "mutate_gen: $unit: $n mutants of $top${chparam:+ (${chparam#chparam })} in $out/mut_$unit.v"
