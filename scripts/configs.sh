@@ -22,28 +22,21 @@ configs() {
     { for (i = 4; i <= NF; i++) if ($i == flow) { print $1, $2, $3; next } }' "$xlane_root/rtl/xlane.configs"
 }
 
-gparams() {
-  [ "$1" = - ] && return 0
-  local p out=()
-  IFS=, read -ra ps <<<"$1"
-  for p in "${ps[@]}"; do out+=("-G$p"); done
-  echo "${out[*]}"
+# each_param FORMAT PARAMS: FORMAT (printf, %s = NAME, %s = VALUE) for every parameter.
+each_param() {
+  [ "$2" = - ] && return 0
+  local p
+  IFS=, read -ra ps <<<"$2"
+  for p in "${ps[@]}"; do printf -- "$1" "${p%%=*}" "${p#*=}"; done
 }
 
-pparams() {
-  [ "$2" = - ] && return 0
-  local p out=()
-  IFS=, read -ra ps <<<"$2"
-  for p in "${ps[@]}"; do out+=("-P$1.$p"); done
-  echo "${out[*]}"
-}
+gparams() { each_param '-G%s=%s ' "$1"; }
+
+pparams() { each_param "-P$1.%s=%s " "$2"; }
 
 chparams() {
   [ "$2" = - ] && return 0
-  local p out="chparam"
-  IFS=, read -ra ps <<<"$2"
-  for p in "${ps[@]}"; do out+=" -set ${p%%=*} ${p#*=}"; done
-  echo "$out $1;"
+  echo "chparam $(each_param '-set %s %s ' "$2")$1;"
 }
 
 rtl_files() {

@@ -499,6 +499,17 @@ def read_sweep(out):
         return list(csv.DictReader(f))
 
 
+def log_axes(ax, ticks, xlabel, title):
+    """Log-log axes with the design points as x ticks, a grid and the legend."""
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log")
+    ax.set_xticks(list(ticks), [str(n) for n in ticks])
+    ax.set_xlabel(xlabel)
+    ax.set_title(title)
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend()
+
+
 def plot(out):
     import matplotlib
     matplotlib.use("Agg")
@@ -515,14 +526,8 @@ def plot(out):
             for x, y in pts:
                 ax.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
                             fontsize=7)
-    ax.set_xscale("log", base=2)
-    ax.set_yscale("log")
-    ax.set_xticks(list(SWEEP_LANES), [str(n) for n in SWEEP_LANES])
-    ax.set_xlabel("lanes")
+    log_axes(ax, SWEEP_LANES, "lanes", "xl_shfl, Latency 0: LUTs against lanes")
     ax.set_ylabel("6-input LUTs (Yosys abc -fast -lut 6)")
-    ax.set_title("xl_shfl, Latency 0: LUTs against lanes")
-    ax.grid(True, which="both", alpha=0.3)
-    ax.legend()
     pts = sorted((int(r["width"]), int(r["lut6"]), int(r["mux2"])) for r in rows
                  if r["kind"] == "area" and r["unit"] == "xl_shf")
     if pts:
@@ -531,13 +536,7 @@ def plot(out):
         for x, y, _ in pts:
             bx.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
                         fontsize=7)
-        bx.set_xscale("log", base=2)
-        bx.set_yscale("log")
-        bx.set_xticks(list(SWEEP_WIDTHS), [str(n) for n in SWEEP_WIDTHS])
-        bx.set_xlabel("width (bits)")
-        bx.set_title("xl_shf: cells against width")
-        bx.grid(True, which="both", alpha=0.3)
-        bx.legend()
+        log_axes(bx, SWEEP_WIDTHS, "width (bits)", "xl_shf: cells against width")
     fig.tight_layout()
     fig.savefig(os.path.join(out, "sweep_area.png"), dpi=110)
     plt.close(fig)

@@ -103,21 +103,8 @@ void get_lanes(const T& port, std::array<uint32_t, M>& values, unsigned lanes) {
 template <unsigned W, std::size_t N, std::size_t M>
 void get_lanes(const VlWide<N>& port, std::array<uint32_t, M>& values, unsigned lanes) {
   static_assert(W >= 1 && W <= 32, "lanes of 1 to 32 bits");
-  if constexpr (W == 32) {
-    for (unsigned l = 0; l < lanes; ++l) values[l] = port[l];
-  } else {
-    constexpr uint64_t kMask = (uint64_t{1} << W) - 1;
-    uint64_t acc = 0;
-    unsigned bits = 0, w = 0;
-    for (unsigned l = 0; l < lanes; ++l) {
-      if (bits < W) {
-        acc |= static_cast<uint64_t>(port[w++]) << bits;
-        bits += 32;
-      }
-      values[l] = static_cast<uint32_t>(acc & kMask);
-      acc >>= W;
-      bits -= W;
-    }
+  for (unsigned l = 0; l < lanes; ++l) {
+    values[l] = W == 32 ? port[l] : static_cast<uint32_t>(get_bits(port, l * W, W));
   }
 }
 

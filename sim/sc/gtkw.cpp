@@ -11,11 +11,21 @@
 #include <fstream>
 #include <initializer_list>
 #include <string>
+#include <vector>
+
+#include "isa/isa.h"
 
 namespace xlane::sim {
 namespace {
 
 constexpr unsigned kLanes = 32;
+
+/// How a signal is shown: one bit, a hex vector, or a value translated to a name.
+enum Kind { Bit, Hex, Named };
+struct Sig {
+  const char* name;
+  Kind kind;
+};
 
 class SaveFile {
  public:
@@ -38,6 +48,16 @@ class SaveFile {
   void hex(const std::string& sig) { out_ << "@22\n" << sig << "\n"; }
   void named(const std::string& sig, unsigned filter) { out_ << "@2022\n^" << filter << ' ' << filters_[filter] << "\n" << sig << "\n"; }
   void set_filter(unsigned n, const std::string& file) { filters_[n] = file; }
+  /// Signals under one scope, each as its kind says (the names filter is filter 1).
+  void signals(const std::string& scope, std::initializer_list<Sig> sigs) {
+    for (const Sig& sig : sigs) {
+      switch (sig.kind) {
+        case Bit: bit(scope + sig.name); break;
+        case Hex: hex(scope + sig.name); break;
+        case Named: named(scope + sig.name, 1); break;
+      }
+    }
+  }
   // Bits [lsb + width - 1 : lsb] of the vector `vec` (its name without a range) as one hex
   // row called `alias`.
   void slice(const std::string& alias, const std::string& vec, unsigned lsb, unsigned width) {
@@ -51,24 +71,28 @@ class SaveFile {
   std::string filters_[4];
 };
 
-void write_filter(const std::string& path, const char* const* lines) {
+void write_filter(const std::string& path, const std::vector<std::string>& lines) {
   std::ofstream f(path);
   f << "# xlane: values to names for GTKWave (written by xlane_sc)\n";
-  for (; *lines != nullptr; ++lines) f << *lines << "\n";
+  for (const std::string& line : lines) f << line << "\n";
 }
 
 }  // namespace
 
 void write_gtkw_files(const std::string& dir, unsigned latency, const std::string& fst, uint64_t marker_ps) {
+  // The translate filters: opcode and shuffle mode values as names (from the ISA table).
   const std::string ops = dir + "/opcodes.txt", modes = dir + "/modes.txt";
-  static const char* const kOps[] = {"0 shfl.up",        "1 shfl.down",     "2 shfl.bfly",     "3 shfl.idx",
-                                     "4 shfl.sync.up",   "5 shfl.sync.down", "6 shfl.sync.bfly", "7 shfl.sync.idx",
-                                     "8 shf.r.wrap",     "9 shf.r.clamp",   "A shf.l.wrap",    "B shf.l.clamp",
-                                     "C shuf",           "D reserved",      "E reserved",      "F reserved",
-                                     nullptr};
-  static const char* const kModes[] = {"0 up", "1 down", "2 bfly", "3 idx", nullptr};
-  write_filter(ops, kOps);
-  write_filter(modes, kModes);
+  std::vector<std::string> op_names, mode_names;
+  for (unsigned op = 0; op < isa::opcode::kCount; ++op) {
+    const isa::OpInfo& info = isa::decode(op);
+    const std::string name = info.unit == isa::Unit::Reserved ? "reserved" : info.name;
+    op_names.push_back("0123456789ABCDEF"[op] + (" " + name.substr(0, name.rfind(".b32"))));
+  }
+  for (const auto m : {isa::ShflMode::Up, isa::ShflMode::Down, isa::ShflMode::Bfly, isa::ShflMode::Idx}) {
+    mode_names.push_back(std::to_string(static_cast<unsigned>(m)) + " " + model::to_string(m));
+  }
+  write_filter(ops, op_names);
+  write_filter(modes, mode_names);
 
   const std::string top = "warp_l" + std::to_string(latency) + ".dut.xl_warp.";
   const std::string base = dir + "/xl_warp_l" + std::to_string(latency);
@@ -79,18 +103,9 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
     SaveFile s(base + ".gtkw", fst, marker_ps);
     s.set_filter(1, ops);
     s.group("xl_warp control", false);
-    s.bit(top + "clk_i");
-    s.bit(top + "rst_ni");
-    s.bit(top + "valid_i");
-    s.named(top + "op_i[3:0]", 1);
-    s.hex(top + "active_i[31:0]");
-    s.hex(top + "member_i[31:0]");
-    s.bit(top + "valid_o");
-    s.bit(top + "illegal_o");
-    s.hex(top + "we_o[31:0]");
-    s.hex(top + "p_o[31:0]");
-    s.hex(top + "d_undef_o[31:0]");
-    s.hex(top + "p_undef_o[31:0]");
+    s.signals(top, {{"clk_i", Bit}, {"rst_ni", Bit}, {"valid_i", Bit}, {"op_i[3:0]", Named}, {"active_i[31:0]", Hex},
+                    {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"illegal_o", Bit}, {"we_o[31:0]", Hex},
+                    {"p_o[31:0]", Hex}, {"d_undef_o[31:0]", Hex}, {"p_undef_o[31:0]", Hex}});
     s.end_group("xl_warp control");
     for (unsigned l = 0; l < kLanes; ++l) {
       s.group(lane_name(l), l >= 4);
@@ -106,54 +121,35 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
     const std::string u = top + "u_shfl.";
     s.group("xl_shfl_pipe", false);
     s.bit(top + "clk_i");
-    s.bit(u + "valid_i");
-    s.named(u + "mode_i[1:0]", 1);
-    s.bit(u + "sync_i");
-    s.hex(u + "active_i[31:0]");
-    s.hex(u + "member_i[31:0]");
-    s.bit(u + "valid_o");
-    s.hex(u + "p_o[31:0]");
-    s.hex(u + "we_o[31:0]");
-    s.hex(u + "d_undef_o[31:0]");
+    s.signals(u, {{"valid_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit}, {"active_i[31:0]", Hex},
+                  {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"p_o[31:0]", Hex}, {"we_o[31:0]", Hex},
+                  {"d_undef_o[31:0]", Hex}});
     s.end_group("xl_shfl_pipe");
     for (unsigned l = 0; l < kLanes; ++l) {
-      const std::string c = u + "u_ctrl." + gen("gen_lane", l);
       s.group(lane_name(l), l >= 4);
-      s.hex(c + "bval[4:0]");
-      s.hex(c + "cval[4:0]");
-      s.hex(c + "segmask[4:0]");
-      s.hex(c + "max_lane[4:0]");
-      s.hex(c + "min_lane[4:0]");
-      s.hex(c + "j[4:0]");
-      s.bit(c + "pval");
+      s.signals(u + "u_ctrl." + gen("gen_lane", l), {{"bval[4:0]", Hex}, {"cval[4:0]", Hex}, {"segmask[4:0]", Hex},
+                                                     {"max_lane[4:0]", Hex}, {"min_lane[4:0]", Hex}, {"j[4:0]", Hex},
+                                                     {"pval", Bit}});
       s.hex(u + "u_xbar." + gen("gen_lane", l) + "gathered[31:0]");
       s.slice("d[" + std::to_string(l) + "]", u + "d_o", 32 * l, 32);
       s.end_group(lane_name(l));
     }
   }
   // ---- the funnel shifter and the byte shuffle of each lane
-  struct Sig {
-    const char* name;
-    bool bit;
-  };
   const auto per_lane_view = [&](const std::string& file, const char* unit, std::initializer_list<Sig> sigs) {
     SaveFile s(file, fst, marker_ps);
     s.set_filter(1, ops);
-    s.bit(top + "clk_i");
-    s.bit(top + "valid_i");
-    s.named(top + "op_i[3:0]", 1);
+    s.signals(top, {{"clk_i", Bit}, {"valid_i", Bit}, {"op_i[3:0]", Named}});
     for (unsigned l = 0; l < kLanes; ++l) {
-      const std::string f = top + gen("gen_lane", l) + unit + ".";
       s.group(lane_name(l), l >= 4);
-      for (const Sig& sig : sigs) sig.bit ? s.bit(f + sig.name) : s.hex(f + sig.name);
+      s.signals(top + gen("gen_lane", l) + unit + ".", sigs);
       s.end_group(lane_name(l));
     }
   };
   per_lane_view(base + "_shf.gtkw", "u_shf",
-                {{"left_i", true}, {"clamp_i", true}, {"a_i[31:0]", false}, {"b_i[31:0]", false},
-                 {"c_i[31:0]", false}, {"n[5:0]", false}, {"k[5:0]", false}, {"d_o[31:0]", false}});
-  per_lane_view(base + "_shuf.gtkw", "u_shuf",
-                {{"a_i[31:0]", false}, {"ctrl_i[12:0]", false}, {"sign_mode", true}, {"d_o[31:0]", false}});
+                {{"left_i", Bit}, {"clamp_i", Bit}, {"a_i[31:0]", Hex}, {"b_i[31:0]", Hex}, {"c_i[31:0]", Hex},
+                 {"n[5:0]", Hex}, {"k[5:0]", Hex}, {"d_o[31:0]", Hex}});
+  per_lane_view(base + "_shuf.gtkw", "u_shuf", {{"a_i[31:0]", Hex}, {"ctrl_i[12:0]", Hex}, {"sign_mode", Bit}, {"d_o[31:0]", Hex}});
 }
 
 }  // namespace xlane::sim

@@ -9,10 +9,19 @@
 #include <iostream>
 #include <string>
 
+#include "harness/dut.h"
+#include "harness/ports.h"
+#include "isa/isa.h"
 #include "verif/scoreboard.h"
 #include "verif/seed.h"
 
 namespace xlane::tb {
+
+// The RTL tests use the model, the verification library, the ISA and the harness throughout.
+namespace model = xlane::model;
+using namespace xlane::verif;
+using namespace xlane::isa;
+using namespace xlane::harness;
 
 /// Prints the scoreboard's summary; fails the test, with the one command that reproduces
 /// it, if anything mismatched.
@@ -34,6 +43,20 @@ inline uint64_t random_ops(uint64_t count) {
     return v;
   }
   return count;
+}
+
+/// One test over a fresh model V: `plan(visit)` calls `visit(index, op)` for each
+/// transaction, `check(dut, sb, index, op)` checks it, and the test fails unless all match.
+/// `unit` and `lanes` name and size the scoreboard's report.
+template <class V, class Plan, class Check>
+void run_checked(const std::string& unit, unsigned lanes, Plan plan, Check check) {
+  harness::Dut<V> dut;
+  verif::Scoreboard sb(unit, lanes);
+  plan([&](uint64_t i, const auto&... op) {
+    check(dut, sb, i, op...);
+    return true;
+  });
+  require_clean(sb);
 }
 
 }  // namespace xlane::tb

@@ -53,15 +53,20 @@ bool shf_sweep(Visit&& visit) {
   return true;
 }
 
-/// `count` random shf, biased to 0 / 31 / 32 / 33 / huge. Stream "shf random".
-template <class Visit>
-bool shf_random(uint64_t count, Visit&& visit) {
-  auto rng = verif::make_rng("shf random");
+/// `count` operations drawn by `draw(rng)` from the stream `name`.
+template <class Draw, class Visit>
+bool random_plan(const std::string& name, uint64_t count, Draw draw, Visit&& visit) {
+  auto rng = verif::make_rng(name);
   for (uint64_t i = 0; i < count; ++i) {
-    if (!visit(i, verif::random_shf(rng))) return false;
+    if (!visit(i, draw(rng))) return false;
   }
   return true;
 }
+
+/// `count` random shf, biased to 0 / 31 / 32 / 33 / huge. Stream "shf random".
+inline constexpr auto shf_random = [](uint64_t count, auto&& visit) {
+  return random_plan("shf random", count, verif::random_shf, visit);
+};
 
 // ---------------------------------------------------------------------------------------
 // SHUF: every control word, then random
@@ -88,14 +93,9 @@ bool shuf_sweep(Visit&& visit) {
 }
 
 /// `count` random SHUF. Stream "shuf random".
-template <class Visit>
-bool shuf_random(uint64_t count, Visit&& visit) {
-  auto rng = verif::make_rng("shuf random");
-  for (uint64_t i = 0; i < count; ++i) {
-    if (!visit(i, verif::random_shuf(rng))) return false;
-  }
-  return true;
-}
+inline constexpr auto shuf_random = [](uint64_t count, auto&& visit) {
+  return random_plan("shuf random", count, verif::random_shuf, visit);
+};
 
 // ---------------------------------------------------------------------------------------
 // shfl
@@ -162,32 +162,10 @@ bool shfl_random(std::mt19937_64& rng, uint64_t count, Visit&& visit) {
   return true;
 }
 
-/// The 32-lane shuffle's exhaustive lane logic, stream "shfl exhaustive".
-template <class Visit>
-bool shfl32_exhaustive(Visit&& visit) {
-  auto rng = verif::make_rng("shfl exhaustive");
-  return shfl_exhaustive<32>(rng, visit);
-}
-
-/// The 32-lane shuffle's random operations, stream "shfl random 32".
-template <class Visit>
-bool shfl32_random(uint64_t count, Visit&& visit) {
-  auto rng = verif::make_rng("shfl random 32");
-  return shfl_random<32>(rng, count, visit);
-}
-
-/// The 8-lane shuffle's exhaustive lane logic, stream "shfl exhaustive 8".
-template <class Visit>
-bool shfl8_exhaustive(Visit&& visit) {
-  auto rng = verif::make_rng("shfl exhaustive 8");
-  return shfl_exhaustive<8>(rng, visit);
-}
-
-/// The 8-lane shuffle's random operations, stream "shfl random 8".
-template <class Visit>
-bool shfl8_random(uint64_t count, Visit&& visit) {
-  auto rng = verif::make_rng("shfl random 8");
-  return shfl_random<8>(rng, count, visit);
-}
+// The named streams of the shuffle tests that mutation and coverage replay.
+inline constexpr auto shfl32_exhaustive = [](auto&& v) { auto r = verif::make_rng("shfl exhaustive"); return shfl_exhaustive<32>(r, v); };
+inline constexpr auto shfl32_random = [](uint64_t n, auto&& v) { auto r = verif::make_rng("shfl random 32"); return shfl_random<32>(r, n, v); };
+inline constexpr auto shfl8_exhaustive = [](auto&& v) { auto r = verif::make_rng("shfl exhaustive 8"); return shfl_exhaustive<8>(r, v); };
+inline constexpr auto shfl8_random = [](uint64_t n, auto&& v) { auto r = verif::make_rng("shfl random 8"); return shfl_random<8>(r, n, v); };
 
 }  // namespace xlane::tb::plan

@@ -39,24 +39,26 @@ inline std::vector<verif::LaneMismatch> word_check(uint32_t expected, uint32_t g
   return mm;
 }
 
-template <class V>
-void check_shf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::ShfOp& t) {
-  harness::drive_shf(*dut, t);
+/// A one-word unit (xl_shf, xl_shuf): `drive` puts the operation on the ports, `d_o` is
+/// compared with op.expected(). For SHUF the model is given all 32 bits of the control word
+/// and must ignore bits 31..13; the unit's port has 13 (harness::drive_shuf).
+template <class V, class Op, class Drive>
+void check_word(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op, Drive drive) {
+  drive(*dut, op);
   dut.eval();
-  const uint32_t exp = t.expected();
+  const uint32_t exp = op.expected();
   const uint32_t got = dut->d_o;
-  sb.add(index, word_mismatches(exp, got), [&] { return word_report(t.to_string(), exp, got); });
+  sb.add(index, word_mismatches(exp, got), [&] { return word_report(op.to_string(), exp, got); });
 }
 
-/// The model is given all 32 bits of the control word and must ignore bits 31..13; the
-/// unit's port has 13.
 template <class V>
-void check_shuf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::ShufOp& t) {
-  harness::drive_shuf(*dut, t);
-  dut.eval();
-  const uint32_t exp = t.expected();
-  const uint32_t got = dut->d_o;
-  sb.add(index, word_mismatches(exp, got), [&] { return word_report(t.to_string(), exp, got); });
+void check_shf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::ShfOp& op) {
+  check_word(dut, sb, index, op, harness::drive_shf<V>);
+}
+
+template <class V>
+void check_shuf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::ShufOp& op) {
+  check_word(dut, sb, index, op, harness::drive_shuf<V>);
 }
 
 /// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first. With

@@ -116,7 +116,7 @@ TEST_CASE("SHUF: every seed table row with both sample inputs", "[shuf]") {
   for (const ShufRow& row : kShufRows) {
     INFO(row.name);
     const uint32_t ctrl = shuf_ctrl(row.s, row.fill, row.index);
-    CHECK(ctrl == ctrl_from_row(row.seed_row));
+    CHECK(ctrl == ctrl_from_row(row.table_row));
     CHECK(shuf(kSample0, ctrl) == row.out0);
     CHECK(shuf(kSample1, ctrl) == row.out1);
   }

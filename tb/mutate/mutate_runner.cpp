@@ -43,9 +43,10 @@ namespace {
 
 using namespace xlane;
 using namespace xlane::tb;
-using namespace xlane::verif;
-using namespace xlane::isa;
-using namespace xlane::harness;
+using harness::Dut;
+using isa::ShflOp;
+using verif::LaneMismatch;
+using verif::Scoreboard;
 
 /// How a mutant fared: the first failing phase and transaction, or none (survived).
 struct Verdict {
@@ -60,7 +61,7 @@ class Phases {
  public:
   /// Runs `plan(visitor)`, where the visitor calls `check(sb, index, txn...)`.
   template <class Plan, class Check>
-  Phases& run(const char* phase, Plan&& plan, Check&& check) {
+  Phases& run(const std::string& phase, Plan&& plan, Check&& check) {
     if (v_.killed) return *this;
     verif::Scoreboard sb(phase, 64, 0);
     plan([&](uint64_t i, const auto&... txn) {
@@ -81,21 +82,15 @@ class Phases {
   Verdict v_;
 };
 
-template <class V>
-Verdict run_shf(Dut<V>& dut, uint64_t random_count) {
-  const auto check = [&](verif::Scoreboard& sb, uint64_t i, const ShfOp& t) { check_shf(dut, sb, i, t); };
+// A one-word unit (shf, shuf): its sweep, then its random operations, through the tests'
+// checker `check_one`.
+template <class V, class Op, class Sweep, class Random>
+Verdict run_word(Dut<V>& dut, const std::string& unit, void (*check_one)(Dut<V>&, Scoreboard&, uint64_t, const Op&),
+                 Sweep sweep, Random random, uint64_t random_count) {
+  const auto check = [&](Scoreboard& sb, uint64_t i, const Op& op) { check_one(dut, sb, i, op); };
   return Phases()
-      .run("shf sweep", [](auto&& v) { return plan::shf_sweep(v); }, check)
-      .run("shf random", [&](auto&& v) { return plan::shf_random(random_count, v); }, check)
-      .verdict();
-}
-
-template <class V>
-Verdict run_shuf(Dut<V>& dut, uint64_t random_count) {
-  const auto check = [&](verif::Scoreboard& sb, uint64_t i, const ShufOp& t) { check_shuf(dut, sb, i, t); };
-  return Phases()
-      .run("shuf sweep", [](auto&& v) { return plan::shuf_sweep(v); }, check)
-      .run("shuf random", [&](auto&& v) { return plan::shuf_random(random_count, v); }, check)
+      .run(unit + " sweep", [&](auto&& v) { return sweep(v); }, check)
+      .run(unit + " random", [&](auto&& v) { return random(random_count, v); }, check)
       .verdict();
 }
 
@@ -107,7 +102,7 @@ Verdict run_shfl(Dut<V>& dut, uint64_t random_count) {
   Phases phases;
   if constexpr (Lanes == 32) {
     phases.run("shfl directed", [](auto&& v) { return plan::shfl_corners(v); },
-               [&](verif::Scoreboard& sb, uint64_t i, const ShflCorner& k, const ShflOp& op) {
+               [&](verif::Scoreboard& sb, uint64_t i, const verif::ShflCorner& k, const ShflOp& op) {
                  check_shfl_corner(dut, sb, i, k, op);
                });
     phases.run("shfl exhaustive", [](auto&& v) { return plan::shfl32_exhaustive(v); }, check)
@@ -221,7 +216,7 @@ int main(int argc, char* argv[]) {
 
   std::vector<MutantInfo> muts;
   try {
-    set_master_seed(parse_seed(seed_text));
+    verif::set_master_seed(verif::parse_seed(seed_text));
     muts = read_mutations(mutations);
   } catch (const std::exception& e) {
     std::cerr << "xlane_mutate: " << e.what() << '\n';
@@ -233,15 +228,21 @@ int main(int argc, char* argv[]) {
     return 2;
   }
   std::printf("xlane_mutate: master seed %llu, %llu random operations per mutant\n",
-              static_cast<unsigned long long>(master_seed()), static_cast<unsigned long long>(random_count));
+              static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(random_count));
   std::printf("reproduce: %s --unit %s --mutations %s --first %u --last %u --random %llu --seed %llu\n", argv[0],
               unit.c_str(), mutations.c_str(), first, last, static_cast<unsigned long long>(random_count),
-              static_cast<unsigned long long>(master_seed()));
+              static_cast<unsigned long long>(verif::master_seed()));
   if (unit == "shuf") {
-    return run_unit<Vmut_shuf>(unit, muts, first, last, csv, [&](auto& d) { return run_shuf(d, random_count); });
+    return run_unit<Vmut_shuf>(unit, muts, first, last, csv, [&](auto& d) {
+      return run_word(d, unit, check_shuf<Vmut_shuf>, [](auto&& v) { return plan::shuf_sweep(v); },
+                      [](uint64_t n, auto&& v) { return plan::shuf_random(n, v); }, random_count);
+    });
   }
   if (unit == "shf") {
-    return run_unit<Vmut_shf>(unit, muts, first, last, csv, [&](auto& d) { return run_shf(d, random_count); });
+    return run_unit<Vmut_shf>(unit, muts, first, last, csv, [&](auto& d) {
+      return run_word(d, unit, check_shf<Vmut_shf>, [](auto&& v) { return plan::shf_sweep(v); },
+                      [](uint64_t n, auto&& v) { return plan::shf_random(n, v); }, random_count);
+    });
   }
 #ifdef XLANE_MUTATE_FULL
   if (unit == "shfl8") {

@@ -26,11 +26,7 @@
 
 namespace {
 
-using namespace xlane;
 using namespace xlane::tb;
-using namespace xlane::verif;
-using namespace xlane::isa;
-using namespace xlane::harness;
 
 template <class V>
 void test_shfl_pipe(unsigned latency) {

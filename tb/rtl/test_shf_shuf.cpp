@@ -20,45 +20,21 @@
 
 using namespace xlane;
 using namespace xlane::tb;
-using harness::Dut;
-using verif::Scoreboard;
 
 TEST_CASE("shf: every variant over every shift amount class", "[shf][exhaustive]") {
-  Dut<Vxl_shf> dut;
-  Scoreboard sb("xl_shf sweep");
-  plan::shf_sweep([&](uint64_t i, const isa::ShfOp& t) {
-    check_shf(dut, sb, i, t);
-    return true;
-  });
-  require_clean(sb);
+  run_checked<Vxl_shf>("xl_shf sweep", 1, [](auto v) { plan::shf_sweep(v); }, check_shf<Vxl_shf>);
 }
 
 TEST_CASE("shf: random operations", "[shf][random]") {
-  Dut<Vxl_shf> dut;
-  Scoreboard sb("xl_shf random");
-  plan::shf_random(random_ops(1000000), [&](uint64_t i, const isa::ShfOp& t) {
-    check_shf(dut, sb, i, t);
-    return true;
-  });
-  require_clean(sb);
+  run_checked<Vxl_shf>("xl_shf random", 1, [](auto v) { plan::shf_random(random_ops(1000000), v); },
+                       check_shf<Vxl_shf>);
 }
 
 TEST_CASE("shuf: all 8192 control words", "[shuf][exhaustive]") {
-  Dut<Vxl_shuf> dut;
-  Scoreboard sb("xl_shuf sweep");
-  plan::shuf_sweep([&](uint64_t i, const isa::ShufOp& t) {
-    check_shuf(dut, sb, i, t);
-    return true;
-  });
-  require_clean(sb);
+  run_checked<Vxl_shuf>("xl_shuf sweep", 1, [](auto v) { plan::shuf_sweep(v); }, check_shuf<Vxl_shuf>);
 }
 
 TEST_CASE("shuf: random operations", "[shuf][random]") {
-  Dut<Vxl_shuf> dut;
-  Scoreboard sb("xl_shuf random");
-  plan::shuf_random(random_ops(1000000), [&](uint64_t i, const isa::ShufOp& t) {
-    check_shuf(dut, sb, i, t);
-    return true;
-  });
-  require_clean(sb);
+  run_checked<Vxl_shuf>("xl_shuf random", 1, [](auto v) { plan::shuf_random(random_ops(1000000), v); },
+                        check_shuf<Vxl_shuf>);
 }

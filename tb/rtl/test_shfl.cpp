@@ -31,80 +31,55 @@ namespace {
 
 using namespace xlane;
 using namespace xlane::tb;
-using harness::Dut;
-using verif::Scoreboard;
 
-// A plan visitor that checks every transaction on `dut`.
-template <unsigned Lanes, unsigned Width, bool Flags = true, class V>
-auto checker(Dut<V>& dut, Scoreboard& sb) {
-  return [&dut, &sb](uint64_t i, const isa::ShflOp& op) {
-    check_shfl<Lanes, Width, Flags>(dut, sb, i, op);
-    return true;
-  };
+// A shuffle test: `plan` over a fresh model V, each operation through check_shfl.
+template <class V, unsigned Lanes, unsigned Width, bool Flags = true, class Plan>
+void run(const std::string& unit, Plan plan) {
+  run_checked<V>(unit, Lanes, plan, check_shfl<Lanes, Width, Flags, V>);
 }
 
 }  // namespace
 
 TEST_CASE("shfl: worked corner cases of the spec on the RTL", "[shfl][directed]") {
-  Dut<Vxl_shfl> dut;
-  Scoreboard sb("xl_shfl 32x32 corner cases", 32);
-  plan::shfl_corners([&](uint64_t i, const verif::ShflCorner& k, const isa::ShflOp& op) {
-    check_shfl_corner(dut, sb, i, k, op);
-    return true;
-  });
-  require_clean(sb);
+  run_checked<Vxl_shfl>("xl_shfl 32x32 corner cases", 32, [](auto v) { plan::shfl_corners(v); },
+                        check_shfl_corner<Vxl_shfl>);
 }
 
 TEST_CASE("shfl: exhaustive lane logic, mode x b[4:0] x c[12:0] in every lane", "[shfl][exhaustive]") {
-  Dut<Vxl_shfl> dut;
-  Scoreboard sb("xl_shfl 32x32 exhaustive", 32);
-  plan::shfl32_exhaustive(checker<32, 32>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl, 32, 32>("xl_shfl 32x32 exhaustive", [](auto v) { plan::shfl32_exhaustive(v); });
 }
 
 TEST_CASE("shfl: random operations, 32 lanes", "[shfl][random]") {
-  Dut<Vxl_shfl> dut;
-  Scoreboard sb("xl_shfl 32x32 random", 32);
-  plan::shfl32_random(random_ops(1000000), checker<32, 32>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl, 32, 32>("xl_shfl 32x32 random", [](auto v) { plan::shfl32_random(random_ops(1000000), v); });
 }
 
 TEST_CASE("shfl: exhaustive lane logic, 8 lanes of 16 bits", "[shfl8][exhaustive]") {
-  Dut<Vxl_shfl_n8w16> dut;
-  Scoreboard sb("xl_shfl 8x16 exhaustive", 8);
-  plan::shfl8_exhaustive(checker<8, 16>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl_n8w16, 8, 16>("xl_shfl 8x16 exhaustive", [](auto v) { plan::shfl8_exhaustive(v); });
 }
 
 TEST_CASE("shfl: random operations, 8 lanes of 16 bits", "[shfl8][random]") {
-  Dut<Vxl_shfl_n8w16> dut;
-  Scoreboard sb("xl_shfl 8x16 random", 8);
-  plan::shfl8_random(random_ops(1000000), checker<8, 16>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl_n8w16, 8, 16>("xl_shfl 8x16 random", [](auto v) { plan::shfl8_random(random_ops(1000000), v); });
 }
 
 TEST_CASE("shfl: 2 lanes of 8 bits, exhaustive and random", "[shflx]") {
-  Dut<Vxl_shfl_n2w8> dut;
-  auto rng = verif::make_rng("shfl 2 lanes");
-  Scoreboard sb("xl_shfl 2x8", 2);
-  plan::shfl_exhaustive<2>(rng, checker<2, 8>(dut, sb));
-  plan::shfl_random<2>(rng, random_ops(200000), checker<2, 8>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl_n2w8, 2, 8>("xl_shfl 2x8", [](auto v) {
+    auto rng = verif::make_rng("shfl 2 lanes");
+    plan::shfl_exhaustive<2>(rng, v);
+    plan::shfl_random<2>(rng, random_ops(200000), v);
+  });
 }
 
 TEST_CASE("shfl: 64 lanes, random", "[shflx]") {
-  Dut<Vxl_shfl_n64> dut;
-  auto rng = verif::make_rng("shfl 64 lanes");
-  Scoreboard sb("xl_shfl 64x32", 64);
-  plan::shfl_random<64>(rng, random_ops(200000), checker<64, 32>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl_n64, 64, 32>("xl_shfl 64x32", [](auto v) {
+    auto rng = verif::make_rng("shfl 64 lanes");
+    plan::shfl_random<64>(rng, random_ops(200000), v);
+  });
 }
 
 TEST_CASE("shfl: without the undefined flags (UndefFlags = 0): exhaustive lane logic and random", "[shflx]") {
-  Dut<Vxl_shfl_noflags> dut;
-  auto rng = verif::make_rng("shfl noflags");
-  Scoreboard sb("xl_shfl 32x32 UndefFlags=0", 32);
-  plan::shfl_exhaustive<32>(rng, checker<32, 32, false>(dut, sb));
-  plan::shfl_random<32>(rng, random_ops(200000), checker<32, 32, false>(dut, sb));
-  require_clean(sb);
+  run<Vxl_shfl_noflags, 32, 32, false>("xl_shfl 32x32 UndefFlags=0", [](auto v) {
+    auto rng = verif::make_rng("shfl noflags");
+    plan::shfl_exhaustive<32>(rng, v);
+    plan::shfl_random<32>(rng, random_ops(200000), v);
+  });
 }

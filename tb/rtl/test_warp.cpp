@@ -21,11 +21,7 @@
 
 namespace {
 
-using namespace xlane;
 using namespace xlane::tb;
-using namespace xlane::verif;
-using namespace xlane::isa;
-using namespace xlane::harness;
 
 template <unsigned Lanes, class V>
 void test_warp(unsigned latency) {
@@ -36,11 +32,11 @@ void test_warp(unsigned latency) {
   bench.drive = [](V& d, const WarpOp& op) { drive_warp<Lanes>(d, op); };
   bench.scramble = [&](V& d) { drive_warp<Lanes>(d, random_warp(rng, Lanes)); };
   bench.check = [](const V& d, const WarpOp& op, std::string& report) {
-    const WarpResult exp = isa::expected(op);
+    const WarpResult exp = expected(op);
     const WarpResult got = read_warp<Lanes>(d);
     auto mm = compare_shfl(op.ops, exp.r, got.r);
     if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-    if (!mm.empty()) report = format_shfl(op.ops, exp.r, got.r, mm, isa::decode(op.opcode).name);
+    if (!mm.empty()) report = format_shfl(op.ops, exp.r, got.r, mm, decode(op.opcode).name);
     return mm;
   };
   Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency), Lanes);

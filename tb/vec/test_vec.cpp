@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <utility>
 
 #include "verif/seed.h"
 #include "vec/vec.h"
@@ -41,35 +42,37 @@ std::string list32(const std::string& entry_prefix) {
 }  // namespace
 
 TEST_CASE("vec: malformed lines give FILE:LINE:COL and a message naming the problem", "[vec][errors]") {
-  CHECK(only_error("frob a=1") == "1:1: unknown operation 'frob'");
-  CHECK(only_error("shuf a=1") == "1:1: shuf: missing operand 'ctrl'");
-  CHECK(only_error("shfl.up.b32 a=1 b=2") == "1:1: shfl.up.b32: missing operand 'c'");
-  CHECK(only_error("shf.l.wrap.b32 a=1 b=2 c=3 a=4") == "1:28: duplicate operand 'a'");
-  CHECK(only_error("shf.l.wrap.b32 a=1 b=2 c=3 x=4") ==
-        "1:28: unknown operand 'x' for shf.l.wrap.b32 (operands: a, b, c)");
-  CHECK(only_error("shfl.up.b32 a=1 b=2 c=3 member=4") == "1:25: member is only for shfl.sync, not shfl.up.b32");
-  CHECK(only_error("shfl.idx.b32 a=1,2,3 b=0 c=0") ==
-        "1:16: lane list has 3 entries; it needs 1 (every lane) or 32");
-  CHECK(only_error("shuf a=0x100000000 ctrl=0") == "1:8: '0x100000000' is wider than 32 bits");
-  CHECK(only_error("shuf a=4294967296 ctrl=0") == "1:8: '4294967296' is wider than 32 bits");
-  CHECK(only_error("shuf a=12ab ctrl=0") == "1:8: '12ab' is not a number (0x hex or decimal)");
-  CHECK(only_error("shuf a=-1 ctrl=0") == "1:8: '-1' is not a number (0x hex or decimal)");
-  CHECK(only_error("shuf a=0x ctrl=0") == "1:8: '0x' is not a number (0x hex or decimal)");
-  CHECK(only_error("shuf a= ctrl=0") == "1:8: empty value for 'a'");
-  CHECK(only_error("shuf a=1 ctrl=0 junk") == "1:17: expected key=value, found 'junk'");
-  CHECK(only_error("shuf a=1 ctrl=0 =>") == "1:17: '=>' with no results after it");
-  CHECK(only_error("shuf a=1 ctrl=0 => => d=1") == "1:20: second '=>' on the line");
-  CHECK(only_error("shuf a=1 ctrl=0 d=1") == "1:17: 'd' is a result: it goes after '=>'");
-  CHECK(only_error("shuf a=1 ctrl=0 => p=1") == "1:20: unknown result 'p' for shuf (results: d)");
-  CHECK(only_error("shuf a=1 ctrl=0 => d=1 d=2") == "1:24: duplicate result 'd'");
   std::string d_gap = "d=1,";  // 32 entries, the second empty
   for (int l = 2; l < 32; ++l) d_gap += ",1";
-  CHECK(only_error("shfl.idx.b32 a=1 b=0 c=0 => " + d_gap) == "1:33: empty lane entry");
-  CHECK(only_error("shf.r.wrap.b32 a=1 b=2 c=3 => d=?") == "1:33: '?' is not a number (0x hex or decimal)");
-  CHECK(only_error("shuf a=1 ctrl=0#1 => d=2") == "1:16: '#' inside a token: a comment starts after white space");
-  CHECK(only_error("shuf a=0x12#34 ctrl=0") == "1:12: '#' inside a token: a comment starts after white space");
-  // Bytes that are not text are shown escaped, never printed raw.
-  CHECK(only_error(std::string("sh\x01\xff a=1")) == "1:1: unknown operation 'sh\\x01\\xff'");
+  // Each line, and its one diagnostic.
+  const std::pair<std::string, std::string> cases[] = {
+      {"frob a=1", "1:1: unknown operation 'frob'"},
+      {"shuf a=1", "1:1: shuf: missing operand 'ctrl'"},
+      {"shfl.up.b32 a=1 b=2", "1:1: shfl.up.b32: missing operand 'c'"},
+      {"shf.l.wrap.b32 a=1 b=2 c=3 a=4", "1:28: duplicate operand 'a'"},
+      {"shf.l.wrap.b32 a=1 b=2 c=3 x=4", "1:28: unknown operand 'x' for shf.l.wrap.b32 (operands: a, b, c)"},
+      {"shfl.up.b32 a=1 b=2 c=3 member=4", "1:25: member is only for shfl.sync, not shfl.up.b32"},
+      {"shfl.idx.b32 a=1,2,3 b=0 c=0", "1:16: lane list has 3 entries; it needs 1 (every lane) or 32"},
+      {"shuf a=0x100000000 ctrl=0", "1:8: '0x100000000' is wider than 32 bits"},
+      {"shuf a=4294967296 ctrl=0", "1:8: '4294967296' is wider than 32 bits"},
+      {"shuf a=12ab ctrl=0", "1:8: '12ab' is not a number (0x hex or decimal)"},
+      {"shuf a=-1 ctrl=0", "1:8: '-1' is not a number (0x hex or decimal)"},
+      {"shuf a=0x ctrl=0", "1:8: '0x' is not a number (0x hex or decimal)"},
+      {"shuf a= ctrl=0", "1:8: empty value for 'a'"},
+      {"shuf a=1 ctrl=0 junk", "1:17: expected key=value, found 'junk'"},
+      {"shuf a=1 ctrl=0 =>", "1:17: '=>' with no results after it"},
+      {"shuf a=1 ctrl=0 => => d=1", "1:20: second '=>' on the line"},
+      {"shuf a=1 ctrl=0 d=1", "1:17: 'd' is a result: it goes after '=>'"},
+      {"shuf a=1 ctrl=0 => p=1", "1:20: unknown result 'p' for shuf (results: d)"},
+      {"shuf a=1 ctrl=0 => d=1 d=2", "1:24: duplicate result 'd'"},
+      {"shfl.idx.b32 a=1 b=0 c=0 => " + d_gap, "1:33: empty lane entry"},
+      {"shf.r.wrap.b32 a=1 b=2 c=3 => d=?", "1:33: '?' is not a number (0x hex or decimal)"},
+      {"shuf a=1 ctrl=0#1 => d=2", "1:16: '#' inside a token: a comment starts after white space"},
+      {"shuf a=0x12#34 ctrl=0", "1:12: '#' inside a token: a comment starts after white space"},
+      // Bytes that are not text are shown escaped, never printed raw.
+      {"sh\x01\xff a=1", "1:1: unknown operation 'sh\\x01\\xff'"},
+  };
+  for (const auto& [line, error] : cases) CHECK(only_error(line) == error);
 }
 
 TEST_CASE("vec: every error of a file is listed, in line and column order", "[vec][errors]") {
