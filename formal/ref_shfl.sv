@@ -1,29 +1,13 @@
-// ref_shfl: behavioural reference of PTX shfl / shfl.sync (.b32) for formal equivalence
-// with xl_shfl (scripts/equiv.sh). Written from the seeds (PTX ISA 9.7.9.5 and 9.7.9.6) and
-// ../shared/spec/semantics.md, not from rtl/. The seed, for every lane, with 32 lanes:
-//
-//   bval = b[4:0]; cval = c[4:0]; segmask = c[12:8];
-//   maxLane = (lane & segmask) | (cval & ~segmask);
-//   minLane = (lane & segmask);
-//   .up:   j = lane - bval; pval = (j >= maxLane);
-//   .down: j = lane + bval; pval = (j <= maxLane);
-//   .bfly: j = lane ^ bval; pval = (j <= maxLane);
-//   .idx:  j = minLane | (bval & ~segmask); pval = (j <= maxLane);
-//   if (!pval) j = lane;
-//   d = SourceA[j]; p = pval;
-//
-// Here the lane fields are log2(NumLanes) bits (b[LaneBits-1:0], c[LaneBits-1:0],
-// c[8+LaneBits-1:8]) and j is a signed integer, so .up's j < 0 and .down's j > 31 compare
-// as numbers. Undefined results and writes (semantics.md), per lane:
-//
-//   we      = active                          // inactive lanes write nothing
-//   p_undef = sync & active & ~member         // shfl.sync run by a non-member
-//   d_undef = active & (p_undef | source j not readable)
-//   readable(k) = active[k] & (sync ? member[k] : 1)   // plain shfl: membermask = active
-//
-// d and p still carry the formula's value where they are undefined (as the RTL does), so
-// the comparison is on every output bit of every lane.
-// Same ports and parameters as xl_shfl, so that `miter -equiv` pairs them by name.
+// ref_shfl: behavioural reference of PTX shfl / shfl.sync (.b32) for the formal equivalence
+// of xl_shfl (scripts/equiv.sh), written from docs/spec.md (shfl and shfl.sync), not from
+// rtl/. Each lane is evaluated as the spec states it, with plain integers: j of .up may be
+// negative and j of .down may pass the last lane, and both simply fail the range check;
+// the lane fields are log2(NumLanes) bits wide. The undefined flags follow the spec's
+// table: inactive lanes write nothing, a shfl.sync lane outside membermask has p and d
+// undefined, and a lane whose source is inactive (or, for shfl.sync, not a member) has d
+// undefined. d and p still carry the formula's value where undefined, as the RTL does, so
+// every output bit of every lane is compared.
+// The ports and parameters are xl_shfl's, so that `miter -equiv` pairs them by name.
 
 module ref_shfl #(
   parameter int NumLanes = 32,
@@ -31,18 +15,14 @@ module ref_shfl #(
   parameter int LaneBits = $clog2(NumLanes),
   parameter int CBits = 8 + LaneBits
 ) (
-  input  logic [1:0]                   mode_i,
-  input  logic                         sync_i,
-  input  logic [NumLanes*Width-1:0]    a_i,
+  input  logic [1:0] mode_i,
+  input  logic sync_i,
+  input  logic [NumLanes*Width-1:0] a_i,
   input  logic [NumLanes*LaneBits-1:0] b_i,
-  input  logic [NumLanes*CBits-1:0]    c_i,
-  input  logic [NumLanes-1:0]          active_i,
-  input  logic [NumLanes-1:0]          member_i,
-  output logic [NumLanes*Width-1:0]    d_o,
-  output logic [NumLanes-1:0]          p_o,
-  output logic [NumLanes-1:0]          we_o,
-  output logic [NumLanes-1:0]          d_undef_o,
-  output logic [NumLanes-1:0]          p_undef_o
+  input  logic [NumLanes*CBits-1:0] c_i,
+  input  logic [NumLanes-1:0] active_i, member_i,
+  output logic [NumLanes*Width-1:0] d_o,
+  output logic [NumLanes-1:0] p_o, we_o, d_undef_o, p_undef_o
 );
 
   // Plain integers for the lane arithmetic: bval, cval, segmask are zero-extended fields.
@@ -72,7 +52,7 @@ module ref_shfl #(
       endcase
       if (!pval) j = lane;
 
-      // d = SourceA[j], j is in 0..NumLanes-1 here
+      // d = a of lane j, now in 0..NumLanes-1
       readable_j = 1'b0;
       for (int k = 0; k < NumLanes; k++) begin
         if (k == j) begin

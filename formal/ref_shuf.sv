@@ -1,13 +1,9 @@
-// ref_shuf: behavioural reference of MRISC32 SHUF for formal equivalence with xl_shuf
-// (scripts/equiv.sh). Written from the seed (MRISC32 SHUF page), not from rtl/:
-//
-//   control word: bit 12 = S (0: zero fill, 1: sign extend); for destination byte n,
-//   bits [3n+1:3n] = I_n (source byte 0..3), bit 3n+2 = F_n (0: copy, 1: fill)
-//   for each destination byte n:
-//     src = byte I_n of the source word
-//     d.byte[n] = F_n ? (S ? replicate(src bit 7) : 0) : src
-//
-// Same ports as xl_shuf, so that `miter -equiv` pairs them by name.
+// ref_shuf: behavioural reference of MRISC32 SHUF for the formal equivalence of xl_shuf
+// (scripts/equiv.sh), written from docs/spec.md (SHUF), not from rtl/: control bit 12 is S
+// (0: zero fill, 1: sign fill); for destination byte n, bits [3n+1:3n] name the source byte
+// and bit 3n+2 chooses a fill instead of the copy; a sign fill repeats bit 7 of the byte
+// that the index names.
+// The ports are xl_shuf's, so that `miter -equiv` pairs them by name.
 
 module ref_shuf (
   input  logic [31:0] a_i,

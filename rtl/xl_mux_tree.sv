@@ -5,18 +5,14 @@
 //
 // Level s (1..SelBits) halves the candidates with select bit s-1: NumIn-1 MUX2 per output
 // bit and a depth of log2(NumIn) from every data input. Written as an explicit tree, not
-// as an indexed part-select, so that synthesis starts from the structural floor. Both give
-// 31,744 MUX2 at depth 5 for the 32-lane crossbar, but inside xl_shfl, where the select
-// comes from the lane logic, synth_xilinx -widemux 5 maps the part-select to 12,842 LUT
-// sites against the tree's 11,049 (Yosys 0.23; the area-oriented flow of make synth gives
-// both about 9,980).
+// as an indexed part-select, so that synthesis starts from the structural floor: when the
+// select comes from other logic, as in the shuffle, the 7-series mapping of a part-select
+// is larger (docs/synthesis.md).
 //
-// Under Verilator (which defines VERILATOR) the part-select is used instead: it evaluates it as one
-// indexed read per lane, where the tree costs NumIn-1 word muxes per lane on every eval,
-// and the shuffle's crossbar simulates about 3.5 times faster (make bench). The two forms
-// are each checked against the spec: the verilated one by every simulation test, the tree
-// (what Yosys, Icarus and FPGA flows read) by make equiv, which also proves the units in
-// their Verilator form (checks *-sim), by the Icarus tests and by make mutate.
+// Under Verilator (which defines VERILATOR) the part-select is used instead: Verilator
+// evaluates it as one indexed read, where the tree costs NumIn-1 word muxes on every eval
+// (docs/simulation.md). Both forms are proven equal to the reference at full size in make
+// test (scripts/equiv.sh: the NAME-sim checks read the RTL as Verilator does).
 
 module xl_mux_tree #(
   /// Number of inputs: a power of two, at least 2.

@@ -6,16 +6,16 @@
 //   shf.l: d = ({b, a} << n)[63:32]              // n = 0 gives b, n = 32 gives a
 //   shf.r: d = ({b, a} >> n)[31:0]               // n = 0 gives a, n = 32 gives b
 //
-// (The seed's C-like form shifts a 32-bit value by 32 at n = 0 and n = 32; here everything
-// is on the 2*Width-bit concatenation, so those cases need no special handling.)
+// (A C-like form with two 32-bit shifts would shift by 32 at n = 0 and n = 32; here
+// everything is on the 2*Width-bit concatenation, so those cases need no special handling;
+// docs/spec.md, shf.)
 //
 // Hardware: one right funnel covers all four variants,
 //
 //   d = ({b, a} >> k)[Width-1:0],   k = left ? Width - n : n   (k in 0..Width)
 //
 // built as log2(Width)+1 mux stages, largest shift first: after the Width-shift stage only
-// the low 2*Width-1 bits can still reach the result, so each later stage is narrower
-// (218 MUX2 at depth 6 for Width = 32, before the clamp and k logic).
+// the low 2*Width-1 bits can still reach the result, so each later stage is narrower.
 
 module xl_shf #(
   /// Word width: a power of two, 2 to 64. PTX is 32.
@@ -60,7 +60,7 @@ module xl_shf #(
   assign k_low   = left_i ? (ShiftBits+1)'(Width) - n_low : n_low;
   assign k       = clamped ? {~left_i, {ShiftBits{1'b0}}} : k_low;
 
-  // The seed's n, for waveforms only (sim/ shows it); k above does not go through it.
+  // The spec's n, for waveforms only (sim/sc shows it); k above does not go through it.
   logic [ShiftBits:0] n;
   logic               unused_n;
   assign n        = clamped ? (ShiftBits+1)'(Width) : n_low;
@@ -89,10 +89,9 @@ module xl_shf #(
 
 `ifdef VERILATOR
   // Under Verilator the result is the one shift the stages implement: a single 2*Width-bit
-  // shift in C++, where the stages cost a data-dependent branch each on every eval (about
-  // 2 times slower, make bench). The stages stay (waveforms show them); make equiv proves
-  // this form against the spec (check shf-sim), and Yosys, Icarus and the FPGA flows read
-  // the stages.
+  // shift in C++, where the stages cost a data-dependent branch each on every eval. The
+  // stages stay (waveforms show them); scripts/equiv.sh proves this form against the
+  // reference (check xl_shf-sim), and Yosys, Icarus and the FPGA flows read the stages.
   logic [2*Width-1:0] shifted;
   assign shifted = {b_i, a_i} >> k;
   assign d_o     = shifted[Width-1:0];

@@ -1,8 +1,9 @@
 // xl_shfl_ctrl: lane logic of the warp shuffle (PTX shfl / shfl.sync): per-lane source
 // lane, range check, write enable and "undefined by the spec" flags. No data passes here.
 //
-// Semantics (PTX ISA 9.7.9.5 shfl, 9.7.9.6 shfl.sync), for every lane at once, with the
-// PTX lane fields sized to LaneBits = log2(NumLanes) (5 for a 32-lane warp):
+// Semantics (PTX ISA 9.7.9.5 shfl, 9.7.9.6 shfl.sync; docs/spec.md, shfl and shfl.sync),
+// for every lane at once, with the lane fields sized to LaneBits = log2(NumLanes) (5 for a
+// 32-lane warp):
 //
 //   bval    = b[LaneBits-1:0]        // lane or lane offset; higher bits of b ignored
 //   cval    = c[LaneBits-1:0]        // clamp value
@@ -19,10 +20,10 @@
 // depends only on the adder / xor / or, never on the compare; the fallback "keep your own
 // a" is a 2:1 mux after the crossbar, driven by pval_o (see xl_shfl_xbar). Each lane has
 // one range check, on the j of the selected mode (a lower bound for up, an upper bound
-// otherwise), not one per mode: a third fewer gates in this module, ~290 fewer LUTs in
-// xl_shfl, for two more gate levels on pval (still beside the crossbar's select path).
+// otherwise), not one per mode: fewer gates for two more gate levels on pval, which stays
+// beside the crossbar's select path.
 //
-// Undefined results (the seeds leave them undefined; the flags say so, nothing invents a
+// Undefined results (the spec leaves them undefined; the flags say so, nothing invents a
 // value):
 //   we_o[l]      = active[l]                                   // inactive lanes: no write
 //   p_undef_o[l] = sync & active[l] & ~member[l]               // whole lane undefined
@@ -32,7 +33,7 @@
 //
 // UndefFlags = 0 drops the flags (both outputs 0): the spec lets an undefined result be any
 // value, so hardware that needs no verification aid can save the per-lane readable[j]
-// lookup, a 32:1 one-bit mux per lane (992 MUX2, ~320 LUTs at 32 lanes; make synth).
+// lookup, a NumLanes:1 one-bit mux per lane.
 
 module xl_shfl_ctrl #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -108,7 +109,7 @@ module xl_shfl_ctrl #(
     assign diff     = {1'b0, LaneId} - {1'b0, bval};
     assign sum      = {1'b0, LaneId} + {1'b0, bval};
 
-    // j of the mode, with wrap = 1 where the seed's j leaves 0..NumLanes-1:
+    // j of the mode, with wrap = 1 where the spec's j leaves 0..NumLanes-1:
     //   up:   j < 0 exactly when the subtraction borrows; then pval is false whatever maxLane
     //   down: j >= NumLanes exactly when the addition carries; greater than any maxLane
     //   bfly: upper bound only; a partner in an earlier segment is in range

@@ -1,7 +1,7 @@
 // xl_shuf: the MRISC32 SHUF byte shuffle unit, combinational.
 //
-// Semantics (MRISC32 SHUF, 13-bit control word; bits above 12 are ignored, so the port is
-// 13 bits wide):
+// Semantics (MRISC32 SHUF; docs/spec.md, SHUF), 13-bit control word; bits above 12 are
+// ignored, so the port is 13 bits wide:
 //
 //   ctrl[12]        S    sign mode: 0 = zero fill, 1 = sign fill
 //   ctrl[3n+2]      F_n  destination byte n: 0 = copy, 1 = fill
@@ -11,8 +11,7 @@
 //                   d.byte[n] = F_n ? (S ? {8{src[7]}} : 8'h00) : src
 //
 // A filled byte in sign mode copies bit 7 of the *selected* byte, so I_n matters even
-// when F_n is set. Per byte: a 4:1 byte mux (24 MUX2), one AND for the fill value and a
-// final 2:1 mux (8 MUX2): 128 MUX2 + 4 AND at depth 4 for the unit.
+// when F_n is set. Per byte: a 4:1 byte mux, one AND for the fill value and a final 2:1 mux.
 
 module xl_shuf (
   /// Source word; byte 0 is a_i[7:0].
@@ -44,8 +43,8 @@ module xl_shuf (
     );
 
     // The fill choice is a 2:1 xl_mux_tree rather than a ?: so that Verilator evaluates it
-    // as an indexed read, without a branch on the (often random) fill bit: SHUF simulates
-    // about 1.7 times faster (make bench); Yosys and Icarus read the same 8 MUX2.
+    // as an indexed read, without a branch on the (often random) fill bit; Yosys and Icarus
+    // read the same 2:1 muxes.
     xl_mux_tree #(
       .NumIn(2),
       .Width(8)
