@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Renders the README's GTKWave screenshot headless: a short `make sim` run (latency 1,
 # shfl only, seed 1), the shuffle view opened under Xvfb on the first instruction of the
-# seed's inclusive scan (shfl.up b=1 c=0), captured to docs/img/gtkwave_shfl.png.
+# inclusive scan (shfl.up b=1 c=0), captured to docs/img/gtkwave_shfl.png. The save file
+# names its waveform by a relative path, so the picture shows no path of this machine.
 # Installs Xvfb and ImageMagick from Debian's packages when missing (docs only: not
 # needed by make sim or make test).
 #
@@ -25,8 +27,9 @@ echo "screenshot: simulating into $waves"
 save=$waves/xl_warp_l1_shfl.gtkw
 # About 250 ns in view from time 0; the marker in the cycle of the first shuffle.
 sed -i 's/^\[timestart\] .*/[timestart] 0/; s/^\*-14\.000000 .*/*-15.000000 35000 -1/' "$save"
+sed -i 's|^\[dumpfile\] .*|[dumpfile] "xl_warp_l1.fst"|; s|^\[savefile\] .*|[savefile] "xl_warp_l1_shfl.gtkw"|' "$save"
 out=$PWD/docs/img/gtkwave_shfl.png
 echo "screenshot: gtkwave under Xvfb -> $out"
 (cd "$waves" && xvfb-run -a -s "-screen 0 1600x1000x24" bash -c \
-  "gtkwave $(basename "$save") >/dev/null 2>&1 & sleep 8; xwd -root -silent | /usr/bin/convert xwd:- png:$out; kill %1")
+  "gtkwave xl_warp_l1.fst $(basename "$save") >/dev/null 2>&1 & sleep 8; xwd -root -silent | /usr/bin/convert xwd:- -strip png:$out; kill %1")
 echo "screenshot: done"
