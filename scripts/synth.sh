@@ -106,3 +106,5 @@ python3 synth/report.py report "$out" "$elapsed"
 echo
 echo "synth: full tables in $out/report.md"
 [ "$fail" -eq 0 ] || { echo "synth: some runs failed" >&2; exit 1; }
+# A dated copy of a full run (all designs) beside the earlier ones.
+[ -z "${SYNTH_DESIGNS:-}" ] && scripts/keep-result.sh synth "$out/report.md" "make synth (SYNTH_JOBS=$jobs)"

@@ -381,7 +381,14 @@ def cmd_fmax(args):
     with open(os.path.join(args.out, "fmax.md"), "w") as f:
         f.write(md)
     print(md)
+    if not args.only:
+        keep_result("fmax", os.path.join(args.out, "fmax.md"), f"make fmax (FPGA_JOBS={args.jobs})")
     return 0 if all(r.get("status") == "ok" for r in rows) else 1
+
+
+def keep_result(flow, report, command):
+    """A dated copy of a whole run's report under docs/results/ (scripts/keep-result.sh)."""
+    subprocess.run([os.path.join(ROOT, "scripts/keep-result.sh"), flow, report, command], check=False)
 
 
 def tool_versions():
@@ -491,6 +498,17 @@ def cmd_sweep(args):
     write_csv(os.path.join(args.out, "sweep.csv"), SWEEP_FIELDS, rows)
     print(f"sweep: {len(rows)} rows in {args.out}/sweep.csv ({secs:.0f} s)")
     plot(args.out)
+    md = os.path.join(args.out, "sweep.md")
+    with open(md, "w") as f:
+        f.write(f"# sweep\n\nEvery run of `make sweep` ({secs:.0f} s of runs), from sweep.csv; the plots are "
+                "docs/img/sweep_area.png and docs/img/sweep_fmax.png.\n\n")
+        f.write("| " + " | ".join(SWEEP_FIELDS) + " |\n|" + "---|" * len(SWEEP_FIELDS) + "\n")
+        for r in rows:
+            f.write("| " + " | ".join(str(r.get(k, "")) for k in SWEEP_FIELDS) + " |\n")
+    if not args.no_pnr:
+        for png in ("sweep_area.png", "sweep_fmax.png"):
+            shutil.copy(os.path.join(args.out, png), os.path.join(ROOT, "docs/img", png))
+        keep_result("sweep", md, f"make sweep (FPGA_JOBS={args.jobs})")
     return 0 if all(r.get("status") == "ok" for r in rows) else 1
 
 

@@ -39,4 +39,16 @@ awk '/^C / && $NF == 0 { p = $0; gsub(/[\001\002]/, " ", p); print "coverage: no
 echo "coverage: functional coverage of the tests' stimulus (seed $XLANE_SEED)"
 fcov_rc=0
 "$out/tb/coverage/xlane_fcov" --seed "$XLANE_SEED" --random "${FCOV_RANDOM_OPS:-1000000}" --report "$out/functional.md" || fcov_rc=$?
+{
+  echo "# coverage"
+  echo
+  echo "Verilator line and toggle coverage of the RTL tests (XLANE_RANDOM_OPS=${XLANE_RANDOM_OPS:-20000}, master seed $XLANE_SEED):"
+  echo
+  echo '```'
+  grep "^coverage:" "$out/summary.txt" || true
+  echo '```'
+  echo
+  sed 's/^# /## /' "$out/functional.md"
+} > "$out/coverage.md"
+scripts/keep-result.sh coverage "$out/coverage.md" "make coverage (XLANE_SEED=$XLANE_SEED)"
 exit $fcov_rc

@@ -152,6 +152,7 @@ done
   awk -F, 'NR > 1 && $6 != "killed" { printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6 }' "$csv"
 } > "$out/report.md"
 echo "mutate: report in $out/report.md and $out/report.csv"
+[ "$mode" = full ] && [ -z "${MUTATE_UNITS:-}" ] && scripts/keep-result.sh mutate "$out/report.md" "make mutate"
 if (( status != 0 )); then
   echo "mutate: FAIL: some mutant neither killed nor proven equivalent (see above)" >&2
 fi

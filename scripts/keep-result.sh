@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# Keeps a dated copy of a flow's report under docs/results/, headed by the command that made
+# it, the commit, the machine and the tool versions. The flows (make bench, synth, fmax,
+# sweep, mutate, coverage) call it when they finish; the report itself stays under build/.
+#
+# Usage: scripts/keep-result.sh FLOW REPORT.md COMMAND...
+#   writes docs/results/FLOW-YYYY-MM-DD.md (a second run on the same day replaces it)
+set -euo pipefail
+flow=${1:?flow}
+report=${2:?report file}
+shift 2
+command="$*"
+root=$(cd "$(dirname "$0")/.." && pwd)
+[ -f "$report" ] || { echo "keep-result: no report $report" >&2; exit 1; }
+day=$(date -u +%Y-%m-%d)
+out=$root/docs/results/$flow-$day.md
+mkdir -p "$root/docs/results"
+
+version() { "$@" 2>/dev/null | head -1 || echo "not found"; }
+cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
+mem=$(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo)
+commit=$(git -C "$root" describe --always --dirty 2>/dev/null || echo "unknown")
+{
+  echo "# $flow, $day"
+  echo
+  echo "- command: \`$command\`"
+  echo "- commit: $commit"
+  echo "- machine: $cpu, $(nproc) cores (nproc), $mem; load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "- tools: $(version verilator --version | cut -d' ' -f1-2); $(version yosys -V | cut -d' ' -f1-2);" \
+       "$(version iverilog -V | sed 's/ (.*//'); g++ $(g++ -dumpfullversion)"
+  echo
+  # The report's own title line is replaced by the heading above.
+  sed '1{/^# /d}' "$report"
+} > "$out"
+echo "keep-result: $out"
