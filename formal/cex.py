@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Prints the counterexample of a failed `sat -prove` (run by scripts/equiv.sh).
 
   cex.py LOG

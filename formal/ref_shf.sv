@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ref_shf: behavioural reference of PTX shf (funnel shift) for the formal equivalence of
 // xl_shf (scripts/equiv.sh), written from docs/spec.md (shf), not from rtl/: the source is
 // the 2*Width-bit pair {b, a}; n is min(c, Width) for .clamp (c unsigned, all its bits) and

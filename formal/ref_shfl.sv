@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ref_shfl: behavioural reference of PTX shfl / shfl.sync (.b32) for the formal equivalence
 // of xl_shfl (scripts/equiv.sh), written from docs/spec.md (shfl and shfl.sync), not from
 // rtl/. Each lane is evaluated as the spec states it, with plain integers: j of .up may be

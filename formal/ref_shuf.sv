@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ref_shuf: behavioural reference of MRISC32 SHUF for the formal equivalence of xl_shuf
 // (scripts/equiv.sh), written from docs/spec.md (SHUF), not from rtl/: control bit 12 is S
 // (0: zero fill, 1: sign fill); for destination byte n, bits [3n+1:3n] name the source byte

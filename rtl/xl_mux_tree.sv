@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_mux_tree: a NumIn:1 multiplexer of Width-bit inputs, built as a balanced tree of
 // 2:1 muxes.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_pipe: a valid-qualified pipeline of Depth register stages (0 = wires).
 //
 // valid is reset (async, active low); data is not reset and loads only with a valid beat,

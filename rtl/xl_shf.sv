@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shf: the funnel shifter (PTX shf.l / shf.r, .clamp / .wrap), combinational.
 //
 // Semantics (PTX ISA 9.7.8.7), for Width = 32:

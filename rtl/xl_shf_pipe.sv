@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shf_pipe: xl_shf with Latency output register stages and valid in / valid out.
 //
 //   Latency 0 is combinational; Latency N registers the result N times (the stages after

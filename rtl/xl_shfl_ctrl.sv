@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shfl_ctrl: lane logic of the warp shuffle (PTX shfl / shfl.sync): per-lane source
 // lane, range check, write enable and "undefined by the spec" flags. No data passes here.
 //

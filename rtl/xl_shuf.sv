@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shuf: the MRISC32 SHUF byte shuffle unit, combinational.
 //
 // Semantics (MRISC32 SHUF; docs/spec.md, SHUF), 13-bit control word; bits above 12 are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shuf_pipe: xl_shuf with Latency output register stages and valid in / valid out.
 //
 //   Latency 0 is combinational; Latency N registers the result N times. Function: see

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 rtl/xl_pipe.sv
 rtl/xl_mux_tree.sv
 rtl/xl_shfl_ctrl.sv

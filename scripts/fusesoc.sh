@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Checks xlane.core with FuseSoC (make fusesoc): installs fusesoc from PyPI when it is
 # missing (python3 -m pip, saying so), then runs the core's three targets in BUILD/fusesoc:
 # lint (Verilator -Wall), sim (Icarus X-safety bench, must print "N passed, 0 failed") and

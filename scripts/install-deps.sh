@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs what xlane needs from Debian's packages, saying what it does; a no-op when
 # everything is already there. Run by `make` before the first configure.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs the extra tools of `make fmax` and `make sweep` (run as `install-deps.sh --pnr`),
 # saying what it does; a no-op when everything is there. make test needs none of them.
 #

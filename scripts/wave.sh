@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Opens the waveform of the last `make sim` (the failing latency if it failed) in GTKWave with its save file, or prints the
 # command when there is no display.
 #

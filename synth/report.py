@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """Reads the Yosys results under build/synth (written by scripts/synth.sh) and writes
 report.md and report.csv, then prints the summary table.
 

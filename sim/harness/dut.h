@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The owner of a verilated xlane model: its VerilatedContext, the model, and time.
 //
 // Combinational units: simulation time = transaction index. Clocked units: one time unit

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The ports of the verilated xlane units, one driver per unit: the flat lane buses packed a
 // word at a time (lane l of a bus is bits [l*W +: W], lane 0 at the least significant end),
 // and drive / read functions for each port set (shf, SHUF, shuffle, warp top). Templates on

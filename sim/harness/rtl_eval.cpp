@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Batched RTL evaluation of vector-file operations; see rtl_eval.h.
 #include "harness/rtl_eval.h"
 

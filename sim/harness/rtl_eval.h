@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Evaluates vector-file operations on the verilated RTL: the combinational warp top
 // (xl_warp, Latency 0, 32 lanes), the same RTL the tests run.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The verilated xl_warp behind `xlane run`; see warp_rtl.h.
 //
 // Vxl_warp_l0_trace is xl_warp at Latency 0 built with FST tracing (sim/harness/CMakeLists.txt).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane run: the verilated xl_warp (combinational, 32 lanes) as the WarpUnit of the
 // program executor, with an optional FST waveform whose time is the instruction index.
 #pragma once

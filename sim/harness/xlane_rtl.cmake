@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # How CMake reads the RTL: the configuration table (rtl/xlane.configs), the files each top
 # needs (from rtl/xlane.f), and the verilation of one configuration into a C++ or SystemC
 # model. Included by the top-level CMakeLists.txt.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The xlane instruction set; see isa.h.
 #include "isa/isa.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The xlane instruction set: the xl_warp opcodes, which unit runs each, their names,
 // encode and decode, the instruction types, and the golden model's results of a warp
 // instruction. This is the one place in C++ that maps an operation to its opcode (the RTL's

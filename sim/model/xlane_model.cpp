@@ -1,5 +1,6 @@
-// xlane golden model: implementation. See xlane_model.h; the seed pseudocode is quoted
-// above each function so a reviewer can check one against the other.
+// SPDX-License-Identifier: Apache-2.0
+// xlane golden model: implementation. See xlane_model.h; above each function, the rule of
+// docs/spec.md it implements, so that a reviewer can check one against the other.
 #include "model/xlane_model.h"
 
 #include <stdexcept>
@@ -16,18 +17,13 @@ const char* to_string(ShflMode mode) {
   return "?";
 }
 
-// lane[4:0] = laneid; bval[4:0] = b[4:0]; cval[4:0] = c[4:0]; segmask[4:0] = c[12:8];
-// maxLane = (lane & segmask) | (cval & ~segmask);
-// minLane = (lane & segmask);
-// switch (.mode) {
-//   case .up:   j = lane - bval; pval = (j >= maxLane); break;
-//   case .down: j = lane + bval; pval = (j <= maxLane); break;
-//   case .bfly: j = lane ^ bval; pval = (j <= maxLane); break;
-//   case .idx:  j = minLane | (bval & ~segmask); pval = (j <= maxLane); break;
-// }
-// if (!pval) j = lane;
-//
-// j is a mathematical integer here: .up can go negative, .down reaches 2*31.
+// docs/spec.md, Source lane and range check, for a lane field of `bits` bits:
+//   bval = b[bits-1:0], cval = c[bits-1:0], segmask = c[8+bits-1:8]
+//   maxLane = (lane AND segmask) OR (cval AND NOT segmask), minLane = lane AND segmask
+//   up: j = lane - bval, in range when j >= maxLane; down: j = lane + bval, j <= maxLane;
+//   bfly: j = lane XOR bval, j <= maxLane; idx: j = minLane OR (bval AND NOT segmask),
+//   j <= maxLane; out of range: the lane reads itself.
+// j is a true integer here: .up can go below 0, .down up to 2 * (lanes - 1).
 ShflLane shfl_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigned bits) {
   const int field = static_cast<int>((1u << bits) - 1);
   const int l = static_cast<int>(lane) & field;
@@ -60,10 +56,10 @@ ShflLane shfl_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigne
   return {static_cast<unsigned>(j), pval};
 }
 
-// shfl:      results undefined if an active thread sources a register from an inactive one.
-// shfl.sync: undefined if a thread sources a register from an inactive thread or one not in
-//            membermask; behaviour undefined if the executing thread is not in membermask.
-// Plain shfl is shfl.sync with membermask = the active mask.
+// docs/spec.md, Active lanes, membermask and undefined results: a lane can be read when it
+// is active and (shfl.sync) a member; an active lane whose source cannot be read gets an
+// undefined d; a shfl.sync lane outside membermask has d and p undefined. Plain shfl is
+// shfl.sync with membermask = the active mask.
 ShflResult shfl(const ShflOp& op) {
   if (op.lanes < 2 || op.lanes > kMaxLanes || (op.lanes & (op.lanes - 1)) != 0) {
     throw std::invalid_argument("shfl: lane count must be a power of two from 2 to 64");
@@ -98,10 +94,9 @@ uint32_t cuda_shfl_c(ShflMode mode, unsigned width) {
   return mode == ShflMode::Up ? seg : (seg | 0x1fu);
 }
 
-// u32 n = (.mode == .clamp) ? min(c, 32) : c & 0x1f;
-// shf.l: d = (b << n) | (a >> (32-n));   // 32 msbs of {b, a} << n
-// shf.r: d = (b << (32-n)) | (a >> n);   // 32 lsbs of {b, a} >> n
-// Done on the 64-bit concatenation: the 32-bit C shifts by 32 are undefined in C++.
+// docs/spec.md, shf: n = min(c, 32) for .clamp (c unsigned) and c mod 32 for .wrap;
+// shf.l gives the high word of {b, a} << n, shf.r the low word of {b, a} >> n. Computed
+// on the 64-bit pair, so that n = 0 and n = 32 need no shift by 32 (undefined in C++).
 uint32_t shf(bool left, bool clamp, uint32_t a, uint32_t b, uint32_t c) {
   const uint32_t n = clamp ? (c < 32u ? c : 32u) : (c & 0x1fu);
   const uint64_t src = (static_cast<uint64_t>(b) << 32) | a;
@@ -109,8 +104,8 @@ uint32_t shf(bool left, bool clamp, uint32_t a, uint32_t b, uint32_t c) {
   return static_cast<uint32_t>(src >> n);
 }
 
-// For each destination byte n: src = a.byte[I_n];
-//   d.byte[n] = F_n ? (S ? 8 copies of src[7] : 0) : src.
+// docs/spec.md, SHUF: destination byte n is byte I_n of a, or, when F_n is set, 0x00 (S = 0)
+// or eight copies of bit 7 of that selected byte (S = 1).
 uint32_t shuf(uint32_t a, uint32_t ctrl) {
   const bool sign_mode = (ctrl >> 12) & 1u;
   uint32_t d = 0;

@@ -1,11 +1,12 @@
-// xlane golden model: the three data-movement instructions, written from the seed pages.
+// SPDX-License-Identifier: Apache-2.0
+// xlane golden model: the three data-movement instructions, written from docs/spec.md.
 //
 // Pure C++17, no Verilator headers. One function per instruction. Everything the spec
 // leaves undefined is reported (masks), never silently replaced by an invented value.
 //
-//   shfl / shfl.sync   PTX ISA 9.7.9.5 / 9.7.9.6  (../shared/seeds/000, 001, 003)
-//   shf.{l,r}.{clamp,wrap}.b32   PTX ISA 9.7.8.7  (../shared/seeds/004)
-//   SHUF               MRISC32                    (../shared/seeds/002)
+//   shfl / shfl.sync             PTX ISA 9.7.9.5 / 9.7.9.6  (docs/spec.md, shfl and shfl.sync)
+//   shf.{l,r}.{clamp,wrap}.b32   PTX ISA 9.7.8.7            (docs/spec.md, shf)
+//   SHUF                         MRISC32 SHUF               (docs/spec.md, SHUF)
 #pragma once
 
 #include <array>
@@ -26,7 +27,7 @@ constexpr unsigned kWarpLanes = 32;    ///< PTX warp size
 /// "up", "down", "bfly", "idx".
 const char* to_string(ShflMode mode);
 
-/// Source lane and range check of one lane (the seed's switch statement).
+/// Source lane and range check of one lane (docs/spec.md, Source lane and range check).
 struct ShflLane {
   unsigned j;  ///< source lane actually read: the computed j when pval, else the own lane
   bool pval;   ///< range check; this is p
@@ -94,7 +95,7 @@ constexpr uint32_t cuda_shfl_b(uint32_t x) { return x; }
 
 /// shf.{l,r}.{clamp,wrap}.b32 d, a, b, c: a is bits 31:0 and b bits 63:32 of the source.
 /// n = clamp ? min(c, 32) : c & 0x1f, computed on the 64-bit concatenation (so n = 0 and
-/// n = 32 are well defined, unlike the seed's C-like formula).
+/// n = 32 are well defined, unlike a C-like formula with 32-bit shifts).
 uint32_t shf(bool left, bool clamp, uint32_t a, uint32_t b, uint32_t c);
 
 // ---------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Executor of xlane warp programs; see ptx_exec.h and docs/run.md.
 #include "ptx/ptx_exec.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane run: executes a parsed warp program (ptx_parse.h) over one 32-lane warp.
 //
 // Arithmetic, logic, shifts, setp and mov run here in C++; shfl / shfl.sync, shf and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Parser of xlane warp programs; see ptx_parse.h and docs/run.md.
 #include "ptx/ptx_parse.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane run: the parser of warp programs (a small PTX subset plus MRISC32's shuf) and of
 // the `//!` directives that initialise and check registers. docs/run.md is the reference.
 //

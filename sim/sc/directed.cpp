@@ -1,4 +1,5 @@
-// Directed sequences from the seed pages; see directed.h.
+// SPDX-License-Identifier: Apache-2.0
+// Directed sequences from the examples of docs/spec.md; see directed.h.
 #include "directed.h"
 
 #include <cstdio>
@@ -175,7 +176,7 @@ void shuf_table(const std::function<WarpResult(const WarpOp&)>& exec, Printer& p
 
 unsigned run_directed(const std::function<WarpResult(const WarpOp&)>& exec, bool print, unsigned latency) {
   Printer pr{print};
-  pr.line("directed sequences from the seeds on xl_warp (latency " + std::to_string(latency) +
+  pr.line("directed sequences of the spec's examples on xl_warp (latency " + std::to_string(latency) +
           "): RTL result (expected)");
   std::vector<uint32_t> inc(kLanes), rev(kLanes), all(kLanes);
   for (unsigned l = 0; l < kLanes; ++l) {

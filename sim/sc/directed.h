@@ -1,7 +1,8 @@
-// Directed sequences from the seed pages, run on the RTL through a bench's execute():
+// SPDX-License-Identifier: Apache-2.0
+// Directed sequences from the examples of docs/spec.md, run on the RTL through a bench's execute():
 // the shfl inclusive scan, reverse scan and butterfly reduction (shuffles with predicated
 // adds over 32 lanes), 128-bit shifts and rotates built from shf, and the SHUF conversions
-// of the MRISC32 table. Expected values come from plain arithmetic or the seed's table.
+// of the MRISC32 table. Expected values come from plain arithmetic or the documented table.
 #pragma once
 
 #include <functional>

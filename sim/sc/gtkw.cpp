@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // GTKWave save files; see gtkw.h.
 //
 // Save-file syntax used here: "@<flags hex>" sets the flags of the traces that follow

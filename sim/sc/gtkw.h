@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // GTKWave save files for the warp top's waveforms: one for the top and one for each unit,
 // with lanes grouped and opcodes / modes shown by name (translate filter files).
 #pragma once

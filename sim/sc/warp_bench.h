@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // SystemC test bench for one xl_warp (32 lanes) built by Verilator with --sc: a driver
 // that sends random instructions with idle cycles, a monitor on the outputs, and a
 // scoreboard that checks every result against the golden model through a queue.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // WarpBench member functions (a template: included by the one file that instantiates it).
 #pragma once
 
@@ -107,7 +108,7 @@ void WarpBench<V>::driver() {
       run_directed([this](const WarpOp& op) { return execute(op); }, cfg_.print_directed, cfg_.latency);
   if (directed_mismatches_ != 0 && !failed_) {
     failed_ = true;
-    failure_ = std::to_string(directed_mismatches_) + " values of the directed sequences not as the seeds give\n";
+    failure_ = std::to_string(directed_mismatches_) + " values of the directed sequences not as the spec gives\n";
     failure_cycle_ = end_cycle_ = cycle_now();
     sc_core::sc_stop();
     return;

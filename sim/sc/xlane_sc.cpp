@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane_sc: the clocked SystemC simulation of the warp top (`make sim`).
 //
 // One SystemC process runs xl_warp at each selected latency (0, 1, 2) side by side on one
 // clock, each with its driver, monitor and scoreboard (warp_bench.h). First the directed
-// sequences of the seeds, then random instructions with idle cycles. Waveforms: one FST a
+// sequences of the spec's examples, then random instructions with idle cycles. Waveforms: one FST a
 // latency, with GTKWave save files for the top and each unit (gtkw.h).
 //
 // Exit status: 0 all checked and passed, 1 a mismatch, 2 bad options.

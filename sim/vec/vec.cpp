@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The xlane vector file format; see vec.h and docs/vector-format.md.
 #include "vec/vec.h"
 

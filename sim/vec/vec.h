@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The xlane vector file format (.vec, version 1; docs/vector-format.md): parse, print,
 // evaluate on the golden model, and check results under the format's don't-care rules.
 //

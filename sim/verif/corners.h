@@ -1,4 +1,5 @@
-// The worked corner cases of semantics.md ("lane, b, c -> source j, p"), as data: the
+// SPDX-License-Identifier: Apache-2.0
+// The worked corner cases of docs/spec.md ("lane, b, c -> source j, p"), as data: the
 // golden model's tests and the RTL's directed tests both run them. Expected values are
 // the spec's, typed in from the table, never produced by the model.
 #pragma once
@@ -41,7 +42,7 @@ inline constexpr std::array<ShflCorner, 18> kShflCorners = {{
     {"idx: non-contiguous, cval 0", model::ShflMode::Idx, 7, 0x1f, 0x1500, 7, false},
 }};
 
-/// Further rows worked by hand from the seed formula; each separates a known wrong variant.
+/// Further rows worked by hand from the formula; each separates a known wrong reading.
 inline constexpr std::array<ShflCorner, 10> kShflExtraCorners = {{
     // maxLane = 8 | 3 = 11 > j = 10 (minLane = 8 would give p = 1).
     {"up: below maxLane but above minLane", model::ShflMode::Up, 13, 0x3, 0x1803, 13, false},

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The examples of the specification, as data: the expected values are the documents' own
 // (docs/spec.md, SHUF, Example table), typed in, never produced by the model. Shared by the
 // model's tests and the simulation's directed sequences.

@@ -1,4 +1,5 @@
-// The bits of an IEEE-754 single and back (the seeds' programs add with add.f32 on .b32
+// SPDX-License-Identifier: Apache-2.0
+// The bits of an IEEE-754 single and back (the example programs add with add.f32 on .b32
 // registers).
 #pragma once
 

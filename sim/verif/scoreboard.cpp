@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Comparison and reports; see scoreboard.h.
 #include "verif/scoreboard.h"
 

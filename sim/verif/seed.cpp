@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Master seed handling; see seed.h.
 #include "verif/seed.h"
 

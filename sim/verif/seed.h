@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Master seed of a test run and the per-test random generators derived from it.
 //
 // One master seed per run: from --seed, else the XLANE_SEED environment variable, else a

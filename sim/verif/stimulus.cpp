@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Random stimulus; see stimulus.h. Every draw goes through the caller's generator.
 #include "verif/stimulus.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane: evaluate and check vector files (docs/vector-format.md) on the golden model and
 // on the verilated RTL, and generate random vector files.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // `xlane run`: read, parse, execute on the RTL, print; see run_cmd.h and docs/run.md.
 #include "xlane/run_cmd.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane run: the subcommand behind `xlane run PROGRAM` (docs/run.md).
 #pragma once
 

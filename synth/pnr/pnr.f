@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The place-and-route harness around each unit (read after rtl/xlane.f): the serial-in
 # chain, the XOR fold, and one wrapper per unit.
 synth/pnr/xl_pnr_sin.sv

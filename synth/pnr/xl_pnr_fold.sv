@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_pnr_fold: registers a unit's outputs and folds them to a few pins with a pipelined XOR
 // tree, in the place-and-route harness (make fmax, make sweep). Synth/pnr/ only.
 //

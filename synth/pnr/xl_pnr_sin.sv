@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_pnr_sin: serial-in shift register that drives a unit's inputs in the place-and-route
 // harness (make fmax, make sweep). Not part of the design: synth/pnr/ only.
 //

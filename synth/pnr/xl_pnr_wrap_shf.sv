@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_pnr_wrap_shf: xl_shf_pipe between registers, with few pins, for place and route
 // (make fmax, make sweep). Synth/pnr/ only.
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Checks that every signal a GTKWave save file of `make sim` names exists in its FST file
 # (GTKWave skips unknown names without a word, so a renamed RTL signal would silently
 # empty a view). Needs fst2vcd (Debian's gtkwave package).

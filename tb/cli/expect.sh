@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Shared by the shell tests (test_cli.sh, test_run.sh): source it, then count with ok / bad
 # and check commands with expect. The sourcing script prints "$pass passed, $fail failed".
 pass=0

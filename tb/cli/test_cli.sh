@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # End-to-end tests of the xlane tool: round trips on the model and the RTL, error messages
 # and exit codes, mismatch reports, don't-care entries.
 #

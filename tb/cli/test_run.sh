@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # End-to-end tests of `xlane run` (docs/run.md): every program in programs/ with --check on
 # the RTL, a wrong expectation, the RTL-vs-model stop (self-test), --step, --trace, the
 # --init / --print options, and every kind of bad program: FILE:LINE:COL and exit 2.
@@ -21,7 +22,7 @@ for f in "$P"/*.ptx; do
 done
 [ $n -ge 10 ] && ok "programs/ holds $n programs" || bad "programs/ holds only $n programs"
 
-# The seeds' stated results, visible in the printed table (not only in the directives).
+# The examples' stated results, visible in the printed table (not only in the directives).
 expect "scan: lane 3 holds 10, lane 31 holds 528" 0 '^  31 \| 0x44040000 528 ' -- "$X" run "$P/scan.ptx"
 expect "scan: lane 3 row" 0 '^   3 \| 0x41200000 10 ' -- "$X" run "$P/scan.ptx"
 expect "butterfly: every lane 528" 0 '^   0 \| 0x44040000 528$' -- "$X" run "$P/butterfly.ptx"

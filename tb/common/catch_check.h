@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catch2 glue shared by the RTL tests: end-of-test verdict with the reproduce command, and
 // the operation counts (scaled by XLANE_RANDOM_OPS for long regressions).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catch2 main for every xlane test binary: adds --seed, prints the master seed first.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The stimulus of the RTL unit tests, as generators: the Catch2 tests (tb/rtl), the mutation
 // runner (tb/mutate) and the functional coverage collector (tb/coverage) all take their
 // transactions from here, so that mutation and coverage judge exactly what the tests drive.

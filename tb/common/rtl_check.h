@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One transaction on a combinational verilated unit, checked against the golden model:
 // drive, evaluate, read, compare, and record on the scoreboard. The tests, the mutation
 // runner and the bench's verilated rows all check through these, with one set of

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Verilator line and toggle coverage of the RTL from the differential tests: builds the
 # models with --coverage in BUILD/coverage, runs every RTL test (XLANE_RANDOM_OPS each,
 # default 20000), merges the counts and annotates the sources.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Functional coverage bins; see fcov.h.
 #include "coverage/fcov.h"
 

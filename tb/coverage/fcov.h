@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Functional coverage of the test bench's stimulus: named bins over the spec's cases,
 // filled from the transactions the RTL tests drive (tb/coverage/fcov_main.cpp replays them with
 // tb/common/plans.h) and reported with every hole by name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane_fcov: functional coverage of the RTL tests' stimulus (bins in tb/coverage/fcov.h).
 //
 // Replays the stimulus of the unit tests that the bins are about, through

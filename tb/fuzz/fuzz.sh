@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes one of xlane's parsers with libFuzzer (clang 14, ASan + UBSan) for SECONDS:
 #   vec   the vector file format (tb/fuzz/vec/fuzz_vec.cpp, sim/vec/)
 #   ptx   the warp-program parser and executor of `xlane run` (tb/fuzz/ptx/fuzz_ptx.cpp, sim/ptx/)

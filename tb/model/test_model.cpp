@@ -1,21 +1,22 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catch2 v2 unit tests of the xlane golden model: SHUF, shf funnel shift, shfl / shfl.sync.
 //
 // TEST RATIONALE
-// Every expected value comes from a seed page (../../../shared/seeds), from the worked
-// corner cases of shared/spec/semantics.md, or from plain arithmetic written here
+// Every expected value comes from the specification's examples and tables (docs/spec.md),
+// from its worked corner cases, or from plain arithmetic written here
 // independently of the model (bit-by-bit references, 128-bit integers, CUDA lane arithmetic);
 // none was produced by running the model. The cases suffice because:
-// - SHUF: all eight seed table rows, both sample inputs, with the control word built two
-//   ways (shuf_ctrl and the seed's bit string); the don't-care, sign-fill-index and
+// - SHUF: all eight rows of the example table, both sample inputs, with the control word
+//   built two ways (shuf_ctrl and the table's bit string); the don't-care, sign-fill-index and
 //   ignored-high-bit rules are tested on their own, and all 8192 control words are compared
 //   against a byte-wise reference, so no field decoding error can hide.
 // - shf: the boundaries where C-like shifts go wrong (n = 0, n = 32, clamp of huge c, wrap
-//   of 32/33) in all four variants, then every n < 32 through the seed's own multi-word
+//   of 32/33) in all four variants, then every n < 32 through the documented multi-word
 //   programs (128-bit shifts, rotates, extract) against wide-integer references.
 // - shfl lane logic: every row of the worked corner-case table (signed .up, 6-bit .down,
 //   maxLane vs minLane, segment masks, ignored bits) plus a few hand-computed rows that
-//   separate known public bugs, and a random cross-check against the seed formula.
-// - shfl over a warp: the seed's three programs compose 5 shuffles each and only give the
+//   separate known public bugs, and a random cross-check against the spec's formula.
+// - shfl over a warp: the spec's three programs compose 5 shuffles each and only give the
 //   right sums if j, p and the read-before-write rule are right on every lane; the
 //   undefined/inactive rules are checked case by case and on random ops; the CUDA helpers
 //   are checked against CUDA's documented per-segment behaviour; other lane counts and
@@ -65,10 +66,10 @@ unsigned log2_lanes(unsigned lanes) {
 // SHUF
 // =======================================================================================
 
-constexpr uint32_t kSample0 = xlane::verif::kShufSample0;  // the seed's two sample inputs
+constexpr uint32_t kSample0 = xlane::verif::kShufSample0;  // the example table's two sample inputs
 constexpr uint32_t kSample1 = xlane::verif::kShufSample1;
 
-// A control word from a seed table row as printed there, "S F3 I3 F2 I2 F1 I1 F0 I0", most
+// A control word from a row of the example table as printed there, "S F3 I3 F2 I2 F1 I1 F0 I0", most
 // significant field first. Each "--" (don't care) takes the next value of `dont_care`.
 uint32_t ctrl_from_row(const std::string& row, const std::array<unsigned, 3>& dont_care = {}) {
   std::istringstream fields(row);
@@ -92,11 +93,11 @@ uint32_t ctrl_from_row(const std::string& row, const std::array<unsigned, 3>& do
   return ctrl;
 }
 
-// The seed's SHUF table rows live in seed_examples.h, shared with the simulation.
+// The SHUF example table lives in sim/verif/examples.h, shared with the simulation.
 using xlane::verif::ShufRow;
 const auto& kShufRows = xlane::verif::kShufRows;
 
-// Byte-wise SHUF from the seed's prose: destination byte n is source byte I_n, or, when
+// Byte-wise SHUF from the spec's prose: destination byte n is source byte I_n, or, when
 // F_n is set, zeros (S = 0) or eight copies of bit 7 of source byte I_n (S = 1).
 uint32_t shuf_reference(uint32_t a, uint32_t ctrl) {
   const std::array<uint32_t, 4> bytes = {a & 0xFFu, (a >> 8) & 0xFFu, (a >> 16) & 0xFFu,
@@ -112,7 +113,7 @@ uint32_t shuf_reference(uint32_t a, uint32_t ctrl) {
   return d;
 }
 
-TEST_CASE("SHUF: every seed table row with both sample inputs", "[shuf]") {
+TEST_CASE("SHUF: every row of the example table with both sample inputs", "[shuf]") {
   for (const ShufRow& row : kShufRows) {
     INFO(row.name);
     const uint32_t ctrl = shuf_ctrl(row.s, row.fill, row.index);
@@ -122,7 +123,7 @@ TEST_CASE("SHUF: every seed table row with both sample inputs", "[shuf]") {
   }
 }
 
-TEST_CASE("SHUF: the seed's literal sign-extend-byte control word", "[shuf]") {
+TEST_CASE("SHUF: the documented sign-extend-byte control word", "[shuf]") {
   constexpr uint32_t kLiteral = 0b1100100100000;  // shuf s2, s1, #0b1100100100000
   CHECK(kLiteral == shuf_ctrl(true, {0, 1, 1, 1}, {0, 0, 0, 0}));
   CHECK(kLiteral == ctrl_from_row("1 1 00 1 00 1 00 0 00"));
@@ -204,7 +205,7 @@ uint32_t bit_of(uint32_t hi, uint32_t lo, unsigned pos) {
   return pos < 32 ? (lo >> pos) & 1u : (hi >> (pos - 32)) & 1u;
 }
 
-// The seed's n: clamp ? min(c, 32) : c & 0x1f.
+// The spec's n: clamp ? min(c, 32) : c & 0x1f.
 unsigned shift_amount(bool clamp, uint32_t c) {
   if (clamp) return c > 32u ? 32u : c;
   return c % 32u;
@@ -279,7 +280,7 @@ TEST_CASE("shf: wrap takes c & 0x1f", "[shf]") {
   CHECK(shf(kRight, kClamp, kLo, kHi, 33) == kHi);
 }
 
-TEST_CASE("shf: seed example shf.l.clamp.b32 r3, r1, r0, 16", "[shf]") {
+TEST_CASE("shf: the documented example shf.l.clamp.b32 r3, r1, r0, 16", "[shf]") {
   // a = r1 (low), b = r0 (high): d = (r0 << 16) | (r1 >> 16).
   CHECK(shf(kLeft, kClamp, kLo, kHi, 16) == 0x456789ABu);
 }
@@ -301,7 +302,7 @@ TEST_CASE("shf: all variants against a bit-by-bit reference", "[shf]") {
   }
 }
 
-TEST_CASE("shf: the seed's 128-bit left shift", "[shf]") {
+TEST_CASE("shf: the documented 128-bit left shift", "[shf]") {
   const unsigned n = GENERATE(range(0u, 32u));
   for (const auto& r : wide_values()) {  // [r3, r2, r1, r0]
     CAPTURE(n, r[3], r[2], r[1], r[0]);
@@ -314,7 +315,7 @@ TEST_CASE("shf: the seed's 128-bit left shift", "[shf]") {
   }
 }
 
-TEST_CASE("shf: the seed's 128-bit arithmetic right shift", "[shf]") {
+TEST_CASE("shf: the documented 128-bit arithmetic right shift", "[shf]") {
   const unsigned n = GENERATE(range(0u, 32u));
   for (const auto& r : wide_values()) {
     CAPTURE(n, r[3], r[2], r[1], r[0]);
@@ -362,7 +363,7 @@ TEST_CASE("shf: extract 32 bits from [r1, r0] at position n", "[shf]") {
 // shfl: lane logic
 // =======================================================================================
 
-// The worked corner cases of semantics.md and further hand-worked rows live in corners.h,
+// The worked corner cases of docs/spec.md and further hand-worked rows live in corners.h,
 // shared with the RTL's directed test.
 using LaneCase = xlane::verif::ShflCorner;
 const auto& kWorkedCases = xlane::verif::kShflCorners;
@@ -376,7 +377,7 @@ void check_lane_case(const LaneCase& t) {
   CHECK(s.pval == t.p);
 }
 
-// The seed's lane logic transcribed with wide signed integers; `bits` = log2(lane count).
+// The spec's lane logic transcribed with wide signed integers; `bits` = log2(lane count).
 ShflLane seed_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigned bits) {
   const int64_t field = (int64_t{1} << bits) - 1;
   const int64_t l = lane & field;
@@ -399,7 +400,7 @@ ShflLane seed_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigne
 
 constexpr ShflMode kModes[] = {ShflMode::Up, ShflMode::Down, ShflMode::Bfly, ShflMode::Idx};
 
-TEST_CASE("shfl lane logic: every worked corner case of semantics.md", "[shfl][lane]") {
+TEST_CASE("shfl lane logic: every worked corner case of the spec", "[shfl][lane]") {
   for (const LaneCase& t : kWorkedCases) check_lane_case(t);
 }
 
@@ -407,7 +408,7 @@ TEST_CASE("shfl lane logic: extra hand-worked cases", "[shfl][lane]") {
   for (const LaneCase& t : kExtraCases) check_lane_case(t);
 }
 
-TEST_CASE("shfl lane logic: random operands against the seed formula", "[shfl][lane]") {
+TEST_CASE("shfl lane logic: random operands against the spec's formula", "[shfl][lane]") {
   auto rng = test_rng();
   for (unsigned bits = 1; bits <= 6; ++bits) {
     for (int k = 0; k < 4000; ++k) {
@@ -458,7 +459,7 @@ Lanes lane_ids(uint32_t offset) {  // a[i] = offset + i: d then names the lane r
   return a;
 }
 
-// One step of a seed program: shfl.mode Ry|p, Rx, b, c; [@p] add Rx, Ry, Rx.
+// One step of an example program: shfl.mode Ry|p, Rx, b, c; [@p] add Rx, Ry, Rx.
 struct Step {
   ShflMode mode;
   uint32_t b;
@@ -466,7 +467,8 @@ struct Step {
   bool predicated;
 };
 
-// The seed's programs; for 32 lanes these are exactly the listings of seed 000 / 001.
+// The example programs; for 32 lanes these are exactly the listings of programs/scan.ptx,
+// reverse_scan.ptx and butterfly.ptx.
 std::vector<Step> inclusive_scan(unsigned lanes) {  // shfl.up b = 1, 2, .., c = 0; @p add
   std::vector<Step> steps;
   for (uint32_t b = 1; b < lanes; b *= 2) steps.push_back({ShflMode::Up, b, 0x0, true});
@@ -549,19 +551,19 @@ std::pair<unsigned, unsigned> prefix(unsigned lane, unsigned) { return {0, lane}
 std::pair<unsigned, unsigned> suffix(unsigned lane, unsigned lanes) { return {lane, lanes - 1}; }
 std::pair<unsigned, unsigned> whole(unsigned, unsigned lanes) { return {0, lanes - 1}; }
 
-TEST_CASE("shfl warp: seed inclusive plus scan (shfl.up, c = 0, @p add)", "[shfl][warp]") {
+TEST_CASE("shfl warp: the example inclusive plus scan (shfl.up, c = 0, @p add)", "[shfl][warp]") {
   check_program(inclusive_scan(32), 32, prefix);
 }
 
-TEST_CASE("shfl warp: seed inclusive plus reverse scan (shfl.down, c = 0x1f)", "[shfl][warp]") {
+TEST_CASE("shfl warp: the example inclusive plus reverse scan (shfl.down, c = 0x1f)", "[shfl][warp]") {
   check_program(reverse_scan(32), 32, suffix);
 }
 
-TEST_CASE("shfl warp: seed butterfly reduction (shfl.bfly, c = 0x1f)", "[shfl][warp]") {
+TEST_CASE("shfl warp: the example butterfly reduction (shfl.bfly, c = 0x1f)", "[shfl][warp]") {
   check_program(butterfly(32), 32, whole);
 }
 
-TEST_CASE("shfl warp: p of the seed programs' shuffles", "[shfl][warp]") {
+TEST_CASE("shfl warp: p of the example programs' shuffles", "[shfl][warp]") {
   const Lanes a = lane_ids(0);
   for (unsigned k = 1; k < 32; k *= 2) {
     CAPTURE(k);
@@ -717,7 +719,7 @@ ShflOp random_op(std::mt19937_64& rng, unsigned lanes) {
   return op;
 }
 
-// Checks r against the rules of semantics.md, with j and p from the seed formula.
+// Checks r against the rules of docs/spec.md, with j and p from the spec's formula.
 void check_against_rules(const ShflOp& op, const ShflResult& r) {
   const uint64_t all = lane_mask(op.lanes);
   const uint64_t active = op.active & all;
@@ -883,7 +885,7 @@ TEST_CASE("shfl lanes = 8: 3-bit lane fields", "[shfl][lanes]") {
     CHECK(r.d[7] == 107u);
     CHECK(r.d[0] == 101u);
   }
-  SECTION("seed programs on 8 lanes") {
+  SECTION("example programs on 8 lanes") {
     check_program(inclusive_scan(8), 8, prefix);
     check_program(reverse_scan(8), 8, suffix);
     check_program(butterfly(8), 8, whole);
@@ -922,7 +924,7 @@ TEST_CASE("shfl lanes = 64: 6-bit lane fields", "[shfl][lanes]") {
     CHECK(r.written == 0xFFFFFFFFull);
     CHECK(r.d_undef == 0xFFFFFFFFull);
   }
-  SECTION("seed programs on 64 lanes") {
+  SECTION("example programs on 64 lanes") {
     check_program(inclusive_scan(64), 64, prefix);
     check_program(reverse_scan(64), 64, suffix);
     check_program(butterfly(64), 64, whole);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Equivalence miter of one xl_shf mutant (tb/mutate/mutate.sh): the mutant netlist twice, with
 // mutsel = 0 (the original) and mutsel = MUTSEL, on the same inputs; trigger = 1 where d
 // differs. `sat -prove trigger 0` passes exactly when the mutant is equivalent.

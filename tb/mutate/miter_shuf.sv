@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Equivalence miter of one xl_shuf mutant (tb/mutate/mutate.sh); see miter_shf.sv.
 module miter (
   input  logic [31:0] a_i,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Mutation testing of the RTL test bench (make mutate), the method of YosysHQ's mcy:
 #
 #   1. tb/mutate/mutate_gen.sh (run by CMake at configure time): Yosys lists N mutations of

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Mutant netlist of one xlane unit, the method of YosysHQ's mcy: Yosys lists COUNT
 # mutations of the flattened unit (`mutate -list`, an even sampling over cells, ports, wires
 # and source lines; modes inv, const0, const1, cnot0, cnot1), then applies ALL of them to one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane_mutate: runs the RTL test bench against every mutant of one unit and says which
 // mutants it kills (mutation testing, the method of YosysHQ's mcy).
 //

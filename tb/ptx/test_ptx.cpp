@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catch2 tests of the warp-program parser and executor (on the golden model; the RTL runs
 // in tb/cli/test_run.sh).
 //
@@ -11,7 +12,7 @@
 // - Directive values: C precedence, integer / float rules, lane lists, '?'.
 // - ALU lane operations at their edges: shift amounts 0, 31, 32, huge; shr.s32 sign fill;
 //   mul.hi; add.sat; f32 ftz / sat; setp on NaN (ordered / unordered), signed vs unsigned.
-// - Execution: the seed's inclusive scan gives the triangular numbers; a guard that is
+// - Execution: the example inclusive scan gives the triangular numbers; a guard that is
 //   false makes a lane inactive, so a shfl reading it gets an undefined ('?') value while
 //   other lanes are defined; setp p|q; membermask from a register; --check counting.
 #include <catch2/catch.hpp>
@@ -206,7 +207,7 @@ TEST_CASE("ALU lanes at their edges", "[ptx]") {
   CHECK(setp_compare(Cmp::Eq, Type::F32, true, 0x00000001u, 0x80000000u));  // ftz: both zero
 }
 
-TEST_CASE("execution: the seed's inclusive scan gives the triangular numbers", "[ptx]") {
+TEST_CASE("execution: the example inclusive scan gives the triangular numbers", "[ptx]") {
   Run r(
       "//! init Rx = %laneid + 1\n"
       "    shfl.up.b32  Ry|p, Rx, 0x1,  0x0;\n@p  add.f32      Rx, Ry, Rx;\n"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Clocked test bench for the pipelined wrappers and the warp top: a driver with random
 // valid gaps, a queue of expected transactions, and a monitor that checks every result and
 // the exact cycle it appears in.

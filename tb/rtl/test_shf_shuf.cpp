@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Differential tests of the funnel shifter (xl_shf) and the SHUF byte unit (xl_shuf)
 // against the golden model.
 //

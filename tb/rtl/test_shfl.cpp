@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Differential tests of the shuffle unit (xl_shfl) against the golden model.
 //
 // TEST RATIONALE

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Clocked tests of the warp top (xl_warp) at latency 0, 1 and 2 (32 lanes) and latency 1
 // (8 lanes), with random valid gaps.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Catch2 tests of the vector file format library (parser, printer, checker).
 //
 // TEST RATIONALE

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # X-safety and reset of the pipelined wrappers and the warp top under Icarus (4-state):
 # X on every input while valid is low must never reach an output while valid_o is high,
 # and reset clears valid. See tb/xsafe/tb_xsafe.sv.

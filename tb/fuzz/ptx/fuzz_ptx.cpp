@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer harness of the warp-program parser and executor (tb/fuzz/fuzz.sh ptx).
 //
 // Any input: parsing never crashes or hangs and every diagnostic is well formed

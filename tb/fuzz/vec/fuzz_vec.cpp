@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer target for the vector file parser (tb/fuzz/fuzz.sh builds and runs it).
 //
 // Properties checked on every input, whatever its bytes:
