@@ -18,8 +18,8 @@ nextpnr-ice40), the 32-lane shuffle on an ECP5 LFE5U-85F (YoWASP's nextpnr-ecp5 
 Sweep: the shuffle over lanes x data width at Latency 0 and the funnel shifter over width,
 each through Yosys `synth -flatten -noabc` (MUX2 and all generic cells, depth by ltp) and
 then `abc -fast -lut 6` (generic 6-input LUTs and LUT levels: no MUXF7/MUXF8, so more LUTs
-than the 7-series numbers of make synth; -fast because ABC's full script had not finished
-the 64 x 64 crossbar after 20 minutes); then Fmax against Latency 0/1/2 on a subset that places
+than the 7-series numbers of make synth; -fast because ABC's full script is far slower on
+the 64 x 64 crossbar); then Fmax against Latency 0/1/2 on a subset that places
 and routes in under a minute each on the iCE40.
 
 Runs go through `nice -n 10`, FPGA_JOBS (default 2) at a time, each with a time limit.
@@ -68,7 +68,7 @@ FAMILIES = {
     "ice40": {"device": "iCE40HX8K-CT256", "args": ["--hx8k", "--package", "ct256",
                                                     "--pcf-allow-unconstrained"],
               "synth": "synth_ice40", "freq": 150, "timeout": 900},
-    # router2: router1 had routed 14% of the 32-lane shuffle's 162,000 arcs after 4 minutes.
+    # router2: router1 makes slow progress on the 32-lane shuffle's arcs.
     "ecp5": {"device": "LFE5U-85F-CABGA381", "args": ["--85k", "--package", "CABGA381",
                                                       "--lpf-allow-unconstrained",
                                                       "--router", "router2"],
@@ -135,7 +135,7 @@ class Job:
     def harness_cost(self):
         """LUTs and flip-flops of the harness alone (the chain, the capture register and
         the XOR tree, one LUT4 per folded bit). Total minus this matches synth_ice40 of the
-        unit alone within 2 LUTs (xl_shf 256 against 258, xl_shuf 98 against 100)."""
+        unit alone within a few LUTs (checked by parse-selftest)."""
         ins, outs = self.io_bits()
         levels, b = [outs], outs
         while b > OUT_PINS:
@@ -463,8 +463,8 @@ def sweep_jobs(pnr=True):
     area += [Job("area", "shf", None, w) for w in SWEEP_WIDTHS]
     # Fmax against Latency where place and route takes under a minute: the shuffle at 4 and
     # 8 lanes of 16 and 32 bits and the funnel shifter at every width, on the iCE40 HX8K.
-    # (16 x 16 fills 58% of the HX8K and takes 4 minutes per run; the 32-lane shuffle on
-    # the ECP5 is make fmax's, about 25 minutes per run.)
+    # (larger shuffles fill much of the HX8K and take minutes per run; the 32-lane shuffle
+    # on the ECP5 is make fmax's.)
     fm = []
     if pnr:
         for lat in (0, 1, 2):
