@@ -1,11 +1,11 @@
-// xlane golden model: the three data-movement instructions, written from the seed pages.
+// xlane golden model: the three data-movement instructions, written from docs/spec.md.
 //
 // Pure C++17, no Verilator headers. One function per instruction. Everything the spec
 // leaves undefined is reported (masks), never silently replaced by an invented value.
 //
-//   shfl / shfl.sync   PTX ISA 9.7.9.5 / 9.7.9.6  (../shared/seeds/000, 001, 003)
-//   shf.{l,r}.{clamp,wrap}.b32   PTX ISA 9.7.8.7  (../shared/seeds/004)
-//   SHUF               MRISC32                    (../shared/seeds/002)
+//   shfl / shfl.sync   PTX ISA 9.7.9.5 / 9.7.9.6  (docs/spec.md, shfl and shfl.sync)
+//   shf.{l,r}.{clamp,wrap}.b32   PTX ISA 9.7.8.7  (docs/spec.md, shf)
+//   SHUF               MRISC32                    (docs/spec.md, SHUF)
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// The worked corner cases of semantics.md ("lane, b, c -> source j, p"), as data: the
+// The worked corner cases of docs/spec.md ("lane, b, c -> source j, p"), as data: the
 // golden model's tests and the RTL's directed tests both run them. Expected values are
 // the spec's, typed in from the table, never produced by the model.
 #pragma once

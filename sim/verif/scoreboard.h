@@ -1,6 +1,6 @@
 // Comparison of RTL results against the golden model, and the failure report.
 //
-// The comparison follows the spec's don't-care rules (semantics.md, vector-format.md):
+// The comparison follows the spec's don't-care rules (docs/spec.md, docs/vector-format.md):
 // write enables and both undefined flags are compared on every lane; p where the lane is
 // written and p is defined; d where the lane is written and d is defined.
 #pragma once

@@ -1,10 +1,10 @@
 // Catch2 v2 unit tests of the xlane golden model: SHUF, shf funnel shift, shfl / shfl.sync.
 //
 // TEST RATIONALE
-// Every expected value comes from a seed page (../../../shared/seeds), from the worked
-// corner cases of shared/spec/semantics.md, or from plain arithmetic written here
-// independently of the model (bit-by-bit references, 128-bit integers, CUDA lane arithmetic);
-// none was produced by running the model. The cases suffice because:
+// Every expected value comes from the public examples or the worked corner cases of
+// docs/spec.md (PTX ISA 9.7.9.5, 9.7.9.6, 9.7.8.7, MRISC32 SHUF), or from plain arithmetic
+// written here independently of the model (bit-by-bit references, 128-bit integers, CUDA
+// lane arithmetic); none was produced by running the model. The cases suffice because:
 // - SHUF: all eight seed table rows, both sample inputs, with the control word built two
 //   ways (shuf_ctrl and the seed's bit string); the don't-care, sign-fill-index and
 //   ignored-high-bit rules are tested on their own, and all 8192 control words are compared
@@ -362,7 +362,7 @@ TEST_CASE("shf: extract 32 bits from [r1, r0] at position n", "[shf]") {
 // shfl: lane logic
 // =======================================================================================
 
-// The worked corner cases of semantics.md and further hand-worked rows live in corners.h,
+// The worked corner cases of docs/spec.md and further hand-worked rows live in corners.h,
 // shared with the RTL's directed test.
 using LaneCase = xlane::verif::ShflCorner;
 const auto& kWorkedCases = xlane::verif::kShflCorners;
@@ -399,7 +399,7 @@ ShflLane seed_lane(ShflMode mode, unsigned lane, uint32_t b, uint32_t c, unsigne
 
 constexpr ShflMode kModes[] = {ShflMode::Up, ShflMode::Down, ShflMode::Bfly, ShflMode::Idx};
 
-TEST_CASE("shfl lane logic: every worked corner case of semantics.md", "[shfl][lane]") {
+TEST_CASE("shfl lane logic: every worked corner case of docs/spec.md", "[shfl][lane]") {
   for (const LaneCase& t : kWorkedCases) check_lane_case(t);
 }
 
@@ -466,7 +466,8 @@ struct Step {
   bool predicated;
 };
 
-// The seed's programs; for 32 lanes these are exactly the listings of seed 000 / 001.
+// The spec's example programs; for 32 lanes these are exactly the shfl listings of PTX ISA
+// 9.7.9.5 (docs/spec.md, Examples as programs).
 std::vector<Step> inclusive_scan(unsigned lanes) {  // shfl.up b = 1, 2, .., c = 0; @p add
   std::vector<Step> steps;
   for (uint32_t b = 1; b < lanes; b *= 2) steps.push_back({ShflMode::Up, b, 0x0, true});
@@ -717,7 +718,7 @@ ShflOp random_op(std::mt19937_64& rng, unsigned lanes) {
   return op;
 }
 
-// Checks r against the rules of semantics.md, with j and p from the seed formula.
+// Checks r against the rules of docs/spec.md, with j and p from the spec's formula.
 void check_against_rules(const ShflOp& op, const ShflResult& r) {
   const uint64_t all = lane_mask(op.lanes);
   const uint64_t active = op.active & all;

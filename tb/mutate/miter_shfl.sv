@@ -1,6 +1,6 @@
 // Equivalence miter of one xl_shfl mutant (tb/mutate/mutate.sh), `LANES lanes of `WIDTH bits,
 // module `MUT. Equivalent means equal under the test bench's own comparison rules
-// (sim/verif/scoreboard.cpp compare_shfl, from semantics.md's don't-cares): write enables
+// (sim/verif/scoreboard.cpp compare_shfl, from docs/spec.md's don't-cares): write enables
 // and both undefined flags on every lane, p where the lane is written and p is defined, d
 // where the lane is written and d is defined. A mutant that changes only values the spec
 // leaves undefined cannot be told apart by any correct test bench.
