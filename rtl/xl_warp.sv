@@ -86,6 +86,7 @@ module xl_warp #(
   logic                   shfl_valid;
   logic [NumLanes*32-1:0] shfl_d;
   logic [NumLanes-1:0]    shfl_p, shfl_we, shfl_d_undef, shfl_p_undef;
+  logic                   shfl_user;
 
   xl_shfl_pipe #(
     .NumLanes(NumLanes),
@@ -95,6 +96,7 @@ module xl_warp #(
     .clk_i    (clk_i),
     .rst_ni   (rst_ni),
     .valid_i  (valid_i & is_shfl),
+    .pass_i   (1'b0),
     .mode_i   (op_i[1:0]),
     .sync_i   (op_i[2]),
     .a_i      (a_i),
@@ -102,13 +104,19 @@ module xl_warp #(
     .c_i      (shfl_c),
     .active_i (active_i),
     .member_i (member_i),
+    .user_i   (1'b0),
     .valid_o  (shfl_valid),
     .d_o      (shfl_d),
     .p_o      (shfl_p),
     .we_o     (shfl_we),
     .d_undef_o(shfl_d_undef),
-    .p_undef_o(shfl_p_undef)
+    .p_undef_o(shfl_p_undef),
+    .user_o   (shfl_user)
   );
+
+  // The sideband is not used here.
+  logic unused_shfl_user;
+  assign unused_shfl_user = shfl_user;
 
   // ---------------------------------------------------------------------------------------
   // In every lane: funnel shift and byte shuffle
