@@ -154,6 +154,7 @@ module xl_shfl_pipe #(
     .a_i   (mid_a),
     .sel_i (mid_sel),
     .pval_i(mid_flags[NumLanes-1:0]),
+    .own_i (mid_a),
     .d_o   (d)
   );
 
