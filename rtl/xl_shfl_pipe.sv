@@ -12,15 +12,22 @@
 // The function is xl_shfl's; see xl_shfl_ctrl for the semantics. Two additions let a
 // wider unit (xl_warp) share these registers instead of building a pipeline of its own:
 //
-//   pass_i = 1:  for every lane l:  d[l] = a[l];  p[l] = 0;  we[l] = active[l];
+//   pass_i = 1:  for every lane l:  d[l] = pass_d[l];  p[l] = 0;  we[l] = active[l];
 //                d_undef[l] = p_undef[l] = 0      (mode, sync, b, c and member ignored)
 //   user_o     = the user_i of the operation whose results are on the outputs
 //
 // pass_i clears pval and both undefined flags right after the lane logic, before the cut,
-// so the crossbar's own fallback mux (d = pval ? a[sel] : a) returns each lane's a: the
-// pass-through adds an AND gate per flag bit and no mux on the data path. With pass_i tied
-// to 0 and user_o unread, synthesis folds the gates and drops the sideband registers, and
-// the unit is what it was without these ports.
+// and picks each lane's own value, own = pass ? pass_d : a, which the crossbar's fallback
+// mux (d = pval ? a[sel] : own) returns: one 2:1 mux per bit in front of the fallback and
+// an AND gate per flag bit, nothing after the crossbar. Where the crossbar gathers from:
+//   Latency 0, 1: from a_i. pass_d_i (in xl_warp the end of the funnel shifter, a long
+//                 path in the same cycle) reaches d through the own mux and the fallback
+//                 mux alone, never through the crossbar's mux trees.
+//   Latency >= 2: from the registered own value (a for a shuffle): one register per lane
+//                 at the cut serves both the crossbar and the fallback.
+// With pass_i tied to 0 and user_o unread, synthesis folds the mux and gates and drops
+// the sideband registers: the unit is what it was without these ports.
+
 module xl_shfl_pipe #(
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32,
@@ -43,7 +50,7 @@ module xl_shfl_pipe #(
   input  logic                         rst_ni,
   /// An operation enters this cycle.
   input  logic                         valid_i,
-  /// 1: not a shuffle: every lane's d_o is its own a_i, p_o and both undefined flags are
+  /// 1: not a shuffle: every lane's d_o is its pass_d_i, p_o and both undefined flags are
   /// 0, we_o = active_i. 0: the shuffle of mode_i / sync_i.
   input  logic                         pass_i,
   /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
@@ -52,6 +59,8 @@ module xl_shfl_pipe #(
   input  logic                         sync_i,
   /// Per-lane source value: lane l owns a_i[l*Width +: Width].
   input  logic [NumLanes*Width-1:0]    a_i,
+  /// Per-lane result when pass_i (ignored otherwise): lane l owns pass_d_i[l*Width +: Width].
+  input  logic [NumLanes*Width-1:0]    pass_d_i,
   /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
   input  logic [NumLanes*LaneBits-1:0] b_i,
   /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
@@ -115,18 +124,22 @@ module xl_shfl_pipe #(
     .p_undef_o(ctrl_p_undef)
   );
 
-  // Pass-through: no lane takes another lane's a (the fallback keeps its own), no result
-  // is undefined. Gated here, before the cut, so the registers carry the final flags.
+  // Pass-through: no lane takes another lane's a (the fallback returns its own value), no
+  // result is undefined. Gated here, before the cut, so the registers carry the final flags.
   assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
   assign d_undef = ctrl_d_undef & ~{NumLanes{pass_i}};
   assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
+
+  // Each lane's own value, the fallback: its a for a shuffle, its pass_d otherwise.
+  logic [NumLanes*Width-1:0] own;
+  assign own = pass_i ? pass_d_i : a_i;
 
   // ---------------------------------------------------------------------------------------
   // Optional cut between lane logic and crossbar
   // ---------------------------------------------------------------------------------------
   logic                         mid_valid;
   logic [UserWidth-1:0]         mid_user;
-  logic [NumLanes*Width-1:0]    mid_a;
+  logic [NumLanes*Width-1:0]    mid_own;
   logic [NumLanes*LaneBits-1:0] mid_sel;
   logic [FlagBits-1:0]          mid_flags;
 
@@ -137,24 +150,33 @@ module xl_shfl_pipe #(
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
     .valid_i(valid_i),
-    .data_i ({user_i, a_i, sel, p_undef, d_undef, we, pval}),
+    .data_i ({user_i, own, sel, p_undef, d_undef, we, pval}),
     .valid_o(mid_valid),
-    .data_o ({mid_user, mid_a, mid_sel, mid_flags})
+    .data_o ({mid_user, mid_own, mid_sel, mid_flags})
   );
 
   // ---------------------------------------------------------------------------------------
   // Crossbar and fallback
   // ---------------------------------------------------------------------------------------
-  logic [NumLanes*Width-1:0] d;
+  // The crossbar's source: behind the cut the one register of own (a for a shuffle, and a
+  // pass-through lane never takes another lane's value); without the cut a_i itself, so
+  // pass_d_i stays off the crossbar's mux trees.
+  logic [NumLanes*Width-1:0] gather_a, d;
+
+  if (PreDepth > 0) begin : gen_gather_cut
+    assign gather_a = mid_own;
+  end else begin : gen_gather_in
+    assign gather_a = a_i;
+  end
 
   xl_shfl_xbar #(
     .NumLanes(NumLanes),
     .Width   (Width)
   ) u_xbar (
-    .a_i   (mid_a),
+    .a_i   (gather_a),
     .sel_i (mid_sel),
     .pval_i(mid_flags[NumLanes-1:0]),
-    .own_i (mid_a),
+    .own_i (mid_own),
     .d_o   (d)
   );
 

@@ -100,6 +100,7 @@ module xl_warp #(
     .mode_i   (op_i[1:0]),
     .sync_i   (op_i[2]),
     .a_i      (a_i),
+    .pass_d_i ({NumLanes*32{1'b0}}),
     .b_i      (shfl_b),
     .c_i      (shfl_c),
     .active_i (active_i),

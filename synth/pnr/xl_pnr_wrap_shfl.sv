@@ -33,9 +33,10 @@ module xl_pnr_wrap_shfl #(
 
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
-  // valid, pass, user, sync, mode[1:0] and the lane fields in; valid, user and the lane
-  // results out (pass and user are driven like every other input, so nothing is constant).
-  localparam int InBits   = 6 + NumLanes * (Width + LaneBits + CBits + 2);
+  // valid, pass, user, sync, mode[1:0] and the lane fields (a, pass_d, b, c, active,
+  // member) in; valid, user and the lane results out. pass, pass_d and user are driven like
+  // every other input, so none of the unit's logic is constant.
+  localparam int InBits   = 6 + NumLanes * (2*Width + LaneBits + CBits + 2);
   localparam int OutW     = 2 + NumLanes * (Width + 4);
 
   logic [InBits-1:0] in_q;
@@ -50,12 +51,12 @@ module xl_pnr_wrap_shfl #(
 
   logic                         valid, pass, user, sync, valid_o, user_o;
   logic [1:0]                   mode;
-  logic [NumLanes*Width-1:0]    a, d;
+  logic [NumLanes*Width-1:0]    a, pass_d, d;
   logic [NumLanes*LaneBits-1:0] b;
   logic [NumLanes*CBits-1:0]    c;
   logic [NumLanes-1:0]          active, member, p, we, d_undef, p_undef;
 
-  assign {user, pass, valid, sync, mode, member, active, c, b, a} = in_q;
+  assign {user, pass, valid, sync, mode, member, active, c, b, pass_d, a} = in_q;
 
   xl_shfl_pipe #(
     .NumLanes(NumLanes),
@@ -69,6 +70,7 @@ module xl_pnr_wrap_shfl #(
     .mode_i   (mode),
     .sync_i   (sync),
     .a_i      (a),
+    .pass_d_i (pass_d),
     .b_i      (b),
     .c_i      (c),
     .active_i (active),

@@ -28,7 +28,7 @@ module tb_xsafe;
     logic [1:0]             mode;
     logic                   sync, left, clamp, pass, user;
     logic [3:0]             op;
-    logic [Lanes*32-1:0]    a, b, c;
+    logic [Lanes*32-1:0]    a, b, c, pass_d;
     logic [Lanes*5-1:0]     b5;
     logic [Lanes*13-1:0]    c13;
     logic [Lanes-1:0]       active, member;
@@ -42,7 +42,7 @@ module tb_xsafe;
 
     xl_shfl_pipe #(.Latency(lat)) u_shfl (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .pass_i(pass), .mode_i(mode), .sync_i(sync),
-      .a_i(a), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
+      .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
       .valid_o(vo_shfl), .d_o(d_shfl), .p_o(p_shfl), .we_o(we_shfl), .d_undef_o(du_shfl),
       .p_undef_o(pu_shfl), .user_o(user_shfl));
     xl_shf_pipe #(.Latency(lat)) u_shf (
@@ -66,12 +66,12 @@ module tb_xsafe;
         mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 13;
         for (int l = 0; l < Lanes; l++) begin
           a[l*32 +: 32] = $urandom; b[l*32 +: 32] = $urandom % 64; c[l*32 +: 32] = $urandom % 8192;
-          b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom;
+          b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom; pass_d[l*32 +: 32] = $urandom;
         end
         active = $urandom; member = $urandom;
       end else begin
         mode = 'x; sync = 'x; pass = 'x; user = 'x; op = 'x; a = 'x; b = 'x; c = 'x; b5 = 'x; c13 = 'x;
-        active = 'x; member = 'x;
+        pass_d = 'x; active = 'x; member = 'x;
       end
       if (valid_shf || valid_shuf) begin
         left = $urandom; clamp = $urandom; sa = $urandom; sb = $urandom; sc = $urandom % 80;
