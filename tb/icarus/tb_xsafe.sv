@@ -63,7 +63,7 @@ module tb_xsafe;
       valid_warp = live && ($urandom % 2);
       // Operands: random with any valid beat, X otherwise.
       if (valid_shfl || valid_warp) begin
-        mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 13;
+        mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 16;
         for (int l = 0; l < Lanes; l++) begin
           a[l*32 +: 32] = $urandom; b[l*32 +: 32] = $urandom % 64; c[l*32 +: 32] = $urandom % 8192;
           b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom; pass_d[l*32 +: 32] = $urandom;
