@@ -73,6 +73,7 @@ module xl_shfl #(
     .a_i   (a_i),
     .sel_i (sel),
     .pval_i(p_o),
+    .own_i (a_i),
     .d_o   (d_o)
   );
 

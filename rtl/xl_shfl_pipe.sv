@@ -1,4 +1,6 @@
-// xl_shfl_pipe: xl_shfl with Latency register stages and valid in / valid out.
+// xl_shfl_pipe: xl_shfl with Latency register stages and valid in / valid out, a
+// pass-through for operations that are not shuffles, and a sideband that travels with
+// each operation.
 //
 //   Latency 0: combinational (valid_o = valid_i).
 //   Latency 1: lane logic and crossbar in one cycle, results registered.
@@ -7,7 +9,24 @@
 //              in its cycle: {a, sel, pval, flags}.
 //   Latency N > 2: as 2, with N-2 more output stages (for retiming).
 //
-// The function is xl_shfl's; see xl_shfl_ctrl for the semantics.
+// The function is xl_shfl's; see xl_shfl_ctrl for the semantics. Two additions let a
+// wider unit (xl_warp) share these registers instead of building a pipeline of its own:
+//
+//   pass_i = 1:  for every lane l:  d[l] = pass_d[l];  p[l] = 0;  we[l] = active[l];
+//                d_undef[l] = p_undef[l] = 0      (mode, sync, b, c and member ignored)
+//   user_o     = the user_i of the operation whose results are on the outputs
+//
+// pass_i clears pval and both undefined flags right after the lane logic, before the cut,
+// and picks each lane's own value, own = pass ? pass_d : a, which the crossbar's fallback
+// mux (d = pval ? a[sel] : own) returns: one 2:1 mux per bit in front of the fallback and
+// an AND gate per flag bit, nothing after the crossbar. Where the crossbar gathers from:
+//   Latency 0, 1: from a_i. pass_d_i (in xl_warp the end of the funnel shifter, a long
+//                 path in the same cycle) reaches d through the own mux and the fallback
+//                 mux alone, never through the crossbar's mux trees.
+//   Latency >= 2: from the registered own value (a for a shuffle): one register per lane
+//                 at the cut serves both the crossbar and the fallback.
+// With pass_i tied to 0 and user_o unread, synthesis folds the mux and gates and drops
+// the sideband registers: the unit is what it was without these ports.
 
 module xl_shfl_pipe #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -18,6 +37,8 @@ module xl_shfl_pipe #(
   parameter bit UndefFlags = 1'b1,
   /// Cycles from valid_i to valid_o; 0 = combinational.
   parameter int Latency = 1,
+  /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
+  parameter int UserWidth = 1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -29,12 +50,17 @@ module xl_shfl_pipe #(
   input  logic                         rst_ni,
   /// An operation enters this cycle.
   input  logic                         valid_i,
+  /// 1: not a shuffle: every lane's d_o is its pass_d_i, p_o and both undefined flags are
+  /// 0, we_o = active_i. 0: the shuffle of mode_i / sync_i.
+  input  logic                         pass_i,
   /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
   input  logic [1:0]                   mode_i,
   /// 1 = shfl.sync, 0 = plain shfl.
   input  logic                         sync_i,
   /// Per-lane source value: lane l owns a_i[l*Width +: Width].
   input  logic [NumLanes*Width-1:0]    a_i,
+  /// Per-lane result when pass_i (ignored otherwise): lane l owns pass_d_i[l*Width +: Width].
+  input  logic [NumLanes*Width-1:0]    pass_d_i,
   /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
   input  logic [NumLanes*LaneBits-1:0] b_i,
   /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
@@ -43,6 +69,8 @@ module xl_shfl_pipe #(
   input  logic [NumLanes-1:0]          active_i,
   /// Bit l: lane l is in membermask (used when sync_i).
   input  logic [NumLanes-1:0]          member_i,
+  /// Sideband of the operation, carried unchanged beside its results.
+  input  logic [UserWidth-1:0]         user_i,
   /// The results of the operation that entered Latency cycles ago are on the outputs.
   output logic                         valid_o,
   /// Per-lane result: lane l owns d_o[l*Width +: Width].
@@ -54,12 +82,15 @@ module xl_shfl_pipe #(
   /// Bit l: lane l's d is undefined by the spec.
   output logic [NumLanes-1:0]          d_undef_o,
   /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0]          p_undef_o
+  output logic [NumLanes-1:0]          p_undef_o,
+  /// The user_i of the operation whose results are on the outputs.
+  output logic [UserWidth-1:0]         user_o
 );
 
 `ifndef SYNTHESIS
   initial begin
     assert (Latency >= 0) else $fatal(1, "xl_shfl_pipe: Latency must not be negative");
+    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_pipe: UserWidth must be at least 1");
   end
 `endif
 
@@ -73,6 +104,7 @@ module xl_shfl_pipe #(
   // Lane logic
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel;
+  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef;
   logic [NumLanes-1:0]          pval, we, d_undef, p_undef;
 
   xl_shfl_ctrl #(
@@ -86,44 +118,65 @@ module xl_shfl_pipe #(
     .active_i (active_i),
     .member_i (member_i),
     .sel_o    (sel),
-    .pval_o   (pval),
+    .pval_o   (ctrl_pval),
     .we_o     (we),
-    .d_undef_o(d_undef),
-    .p_undef_o(p_undef)
+    .d_undef_o(ctrl_d_undef),
+    .p_undef_o(ctrl_p_undef)
   );
+
+  // Pass-through: no lane takes another lane's a (the fallback returns its own value), no
+  // result is undefined. Gated here, before the cut, so the registers carry the final flags.
+  assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
+  assign d_undef = ctrl_d_undef & ~{NumLanes{pass_i}};
+  assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
+
+  // Each lane's own value, the fallback: its a for a shuffle, its pass_d otherwise.
+  logic [NumLanes*Width-1:0] own;
+  assign own = pass_i ? pass_d_i : a_i;
 
   // ---------------------------------------------------------------------------------------
   // Optional cut between lane logic and crossbar
   // ---------------------------------------------------------------------------------------
   logic                         mid_valid;
-  logic [NumLanes*Width-1:0]    mid_a;
+  logic [UserWidth-1:0]         mid_user;
+  logic [NumLanes*Width-1:0]    mid_own;
   logic [NumLanes*LaneBits-1:0] mid_sel;
   logic [FlagBits-1:0]          mid_flags;
 
   xl_pipe #(
-    .Width(NumLanes*Width + NumLanes*LaneBits + FlagBits),
+    .Width(UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
     .Depth(PreDepth)
   ) u_pre (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
     .valid_i(valid_i),
-    .data_i ({a_i, sel, p_undef, d_undef, we, pval}),
+    .data_i ({user_i, own, sel, p_undef, d_undef, we, pval}),
     .valid_o(mid_valid),
-    .data_o ({mid_a, mid_sel, mid_flags})
+    .data_o ({mid_user, mid_own, mid_sel, mid_flags})
   );
 
   // ---------------------------------------------------------------------------------------
   // Crossbar and fallback
   // ---------------------------------------------------------------------------------------
-  logic [NumLanes*Width-1:0] d;
+  // The crossbar's source: behind the cut the one register of own (a for a shuffle, and a
+  // pass-through lane never takes another lane's value); without the cut a_i itself, so
+  // pass_d_i stays off the crossbar's mux trees.
+  logic [NumLanes*Width-1:0] gather_a, d;
+
+  if (PreDepth > 0) begin : gen_gather_cut
+    assign gather_a = mid_own;
+  end else begin : gen_gather_in
+    assign gather_a = a_i;
+  end
 
   xl_shfl_xbar #(
     .NumLanes(NumLanes),
     .Width   (Width)
   ) u_xbar (
-    .a_i   (mid_a),
+    .a_i   (gather_a),
     .sel_i (mid_sel),
     .pval_i(mid_flags[NumLanes-1:0]),
+    .own_i (mid_own),
     .d_o   (d)
   );
 
@@ -131,15 +184,15 @@ module xl_shfl_pipe #(
   // Output stages
   // ---------------------------------------------------------------------------------------
   xl_pipe #(
-    .Width(NumLanes*Width + FlagBits),
+    .Width(UserWidth + NumLanes*Width + FlagBits),
     .Depth(PostDepth)
   ) u_post (
     .clk_i  (clk_i),
     .rst_ni (rst_ni),
     .valid_i(mid_valid),
-    .data_i ({d, mid_flags}),
+    .data_i ({mid_user, d, mid_flags}),
     .valid_o(valid_o),
-    .data_o ({d_o, p_undef_o, d_undef_o, we_o, p_o})
+    .data_o ({user_o, d_o, p_undef_o, d_undef_o, we_o, p_o})
   );
 
 endmodule

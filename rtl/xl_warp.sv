@@ -15,6 +15,24 @@
 //
 // Lanes not in active_i write nothing (we_o low). For shf and SHUF, p_o and both undefined
 // flags are 0; for shfl they are xl_shfl's (see xl_shfl_ctrl).
+//
+// One pipeline for every opcode: xl_shfl_pipe's. The shf / SHUF result of every lane is
+// computed in front of it and enters as that lane's pass-through result:
+//
+//   pass      = !shfl      (pval and both undefined flags cleared: no lane takes another
+//                           lane's value, and d = pass_d)
+//   pass_d[l] = shuf ? SHUF(a[l], b[l]) : shf(a[l], b[l], c[l])
+//   active    = reserved ? 0 : active_i            (no lane writes)
+//   user      = reserved;  illegal_o = valid_o & user_o
+//
+// So the choice between a shuffle and a lane result is made before the registers (in the
+// shuffle's fallback mux, d = pval ? a[sel] : (pass ? pass_d : a)), and every opcode
+// shares one set of output registers instead of each unit having its own pipeline muxed
+// after them. The lane results never run through the crossbar's mux trees: at Latency 0
+// and 1 they join at the fallback mux; at Latency >= 2 they cross xl_shfl_pipe's cut in
+// the register that holds a for a shuffle (computing them behind the cut would need a, b
+// and c registered). sync_i is op_i[2] ungated, 1 for SHUF too: sync only reaches the
+// undefined flags, which pass_i clears.
 
 module xl_warp #(
   /// Lanes: a power of two, 2 to 64. PTX warps have 32.
@@ -68,47 +86,11 @@ module xl_warp #(
   // ---------------------------------------------------------------------------------------
   // Decode
   // ---------------------------------------------------------------------------------------
-  logic is_shfl, is_shf, is_shuf;
-  assign is_shfl = (op_i[3:2] == GroupShfl) || (op_i[3:2] == GroupShflSync);
-  assign is_shf  = (op_i[3:2] == GroupShf);
-  assign is_shuf = (op_i == OpShuf);
-
-  // ---------------------------------------------------------------------------------------
-  // Across lanes: the shuffle
-  // ---------------------------------------------------------------------------------------
-  logic [NumLanes*LaneBits-1:0] shfl_b;
-  logic [NumLanes*CBits-1:0]    shfl_c;
-  for (genvar l = 0; l < NumLanes; l++) begin : gen_shfl_operands
-    assign shfl_b[l*LaneBits +: LaneBits] = b_i[l*32 +: LaneBits];
-    assign shfl_c[l*CBits +: CBits]       = c_i[l*32 +: CBits];
-  end
-
-  logic                   shfl_valid;
-  logic [NumLanes*32-1:0] shfl_d;
-  logic [NumLanes-1:0]    shfl_p, shfl_we, shfl_d_undef, shfl_p_undef;
-
-  xl_shfl_pipe #(
-    .NumLanes(NumLanes),
-    .Width   (32),
-    .Latency (Latency)
-  ) u_shfl (
-    .clk_i    (clk_i),
-    .rst_ni   (rst_ni),
-    .valid_i  (valid_i & is_shfl),
-    .mode_i   (op_i[1:0]),
-    .sync_i   (op_i[2]),
-    .a_i      (a_i),
-    .b_i      (shfl_b),
-    .c_i      (shfl_c),
-    .active_i (active_i),
-    .member_i (member_i),
-    .valid_o  (shfl_valid),
-    .d_o      (shfl_d),
-    .p_o      (shfl_p),
-    .we_o     (shfl_we),
-    .d_undef_o(shfl_d_undef),
-    .p_undef_o(shfl_p_undef)
-  );
+  logic is_shfl, is_shf, is_shuf, is_reserved;
+  assign is_shfl     = (op_i[3:2] == GroupShfl) || (op_i[3:2] == GroupShflSync);
+  assign is_shf      = (op_i[3:2] == GroupShf);
+  assign is_shuf     = (op_i == OpShuf);
+  assign is_reserved = ~(is_shfl | is_shf | is_shuf);
 
   // ---------------------------------------------------------------------------------------
   // In every lane: funnel shift and byte shuffle
@@ -137,31 +119,47 @@ module xl_warp #(
     assign lane_d[l*32 +: 32] = is_shuf ? shuf_d : shf_d;
   end
 
-  logic                   lane_valid, lane_illegal;
-  logic [NumLanes*32-1:0] lane_d_q;
-  logic [NumLanes-1:0]    lane_we_q;
+  // ---------------------------------------------------------------------------------------
+  // Across lanes, and the one pipeline of every opcode: the shuffle, passing lane_d through
+  // for shf, SHUF and reserved opcodes
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*LaneBits-1:0] shfl_b;
+  logic [NumLanes*CBits-1:0]    shfl_c;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_shfl_operands
+    assign shfl_b[l*LaneBits +: LaneBits] = b_i[l*32 +: LaneBits];
+    assign shfl_c[l*CBits +: CBits]       = c_i[l*32 +: CBits];
+  end
 
-  xl_pipe #(
-    .Width(NumLanes*32 + NumLanes + 1),
-    .Depth(Latency)
-  ) u_lane_pipe (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
-    .valid_i(valid_i & ~is_shfl),
-    .data_i ({lane_d, (is_shf | is_shuf) ? active_i : '0, ~(is_shf | is_shuf)}),
-    .valid_o(lane_valid),
-    .data_o ({lane_d_q, lane_we_q, lane_illegal})
+  logic illegal_q;
+
+  xl_shfl_pipe #(
+    .NumLanes (NumLanes),
+    .Width    (32),
+    .Latency  (Latency),
+    .UserWidth(1)
+  ) u_shfl (
+    .clk_i    (clk_i),
+    .rst_ni   (rst_ni),
+    .valid_i  (valid_i),
+    .pass_i   (~is_shfl),
+    .mode_i   (op_i[1:0]),
+    .sync_i   (op_i[2]),
+    .a_i      (a_i),
+    .pass_d_i (lane_d),
+    .b_i      (shfl_b),
+    .c_i      (shfl_c),
+    .active_i (is_reserved ? '0 : active_i),
+    .member_i (member_i),
+    .user_i   (is_reserved),
+    .valid_o  (valid_o),
+    .d_o      (d_o),
+    .p_o      (p_o),
+    .we_o     (we_o),
+    .d_undef_o(d_undef_o),
+    .p_undef_o(p_undef_o),
+    .user_o   (illegal_q)
   );
 
-  // ---------------------------------------------------------------------------------------
-  // Results: both paths have the same latency, so at most one is valid in a cycle
-  // ---------------------------------------------------------------------------------------
-  assign valid_o   = shfl_valid | lane_valid;
-  assign d_o       = shfl_valid ? shfl_d : lane_d_q;
-  assign p_o       = shfl_valid ? shfl_p : '0;
-  assign we_o      = shfl_valid ? shfl_we : lane_we_q;
-  assign d_undef_o = shfl_valid ? shfl_d_undef : '0;
-  assign p_undef_o = shfl_valid ? shfl_p_undef : '0;
-  assign illegal_o = lane_valid & lane_illegal;
+  assign illegal_o = valid_o & illegal_q;
 
 endmodule

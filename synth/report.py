@@ -39,8 +39,9 @@ FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlag
                                  "d_undef_o / p_undef_o): the same floor as the crossbar")
 ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl", "xl_warp_l1"]
 NOTES = {
-    "xl_warp_l1": "Latency 1: 32 lanes of xl_shf + xl_shuf, xl_shfl, result muxes, "
-                  "registers; depth is register to register / port",
+    "xl_warp_l1": "Latency 1: 32 lanes of xl_shf + xl_shuf, xl_shfl passing their results "
+                  "through its fallback mux, one set of output registers; depth is register "
+                  "to register / port",
 }
 
 

@@ -33,8 +33,11 @@ module xl_pnr_wrap_shfl #(
 
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
-  localparam int InBits   = 4 + NumLanes * (Width + LaneBits + CBits + 2);
-  localparam int OutW     = 1 + NumLanes * (Width + 4);
+  // valid, pass, user, sync, mode[1:0] and the lane fields (a, pass_d, b, c, active,
+  // member) in; valid, user and the lane results out. pass, pass_d and user are driven like
+  // every other input, so none of the unit's logic is constant.
+  localparam int InBits   = 6 + NumLanes * (2*Width + LaneBits + CBits + 2);
+  localparam int OutW     = 2 + NumLanes * (Width + 4);
 
   logic [InBits-1:0] in_q;
 
@@ -46,14 +49,14 @@ module xl_pnr_wrap_shfl #(
     .q_o  (in_q)
   );
 
-  logic                         valid, sync, valid_o;
+  logic                         valid, pass, user, sync, valid_o, user_o;
   logic [1:0]                   mode;
-  logic [NumLanes*Width-1:0]    a, d;
+  logic [NumLanes*Width-1:0]    a, pass_d, d;
   logic [NumLanes*LaneBits-1:0] b;
   logic [NumLanes*CBits-1:0]    c;
   logic [NumLanes-1:0]          active, member, p, we, d_undef, p_undef;
 
-  assign {valid, sync, mode, member, active, c, b, a} = in_q;
+  assign {user, pass, valid, sync, mode, member, active, c, b, pass_d, a} = in_q;
 
   xl_shfl_pipe #(
     .NumLanes(NumLanes),
@@ -63,19 +66,23 @@ module xl_pnr_wrap_shfl #(
     .clk_i    (clk_i),
     .rst_ni   (rst_ni),
     .valid_i  (valid),
+    .pass_i   (pass),
     .mode_i   (mode),
     .sync_i   (sync),
     .a_i      (a),
+    .pass_d_i (pass_d),
     .b_i      (b),
     .c_i      (c),
     .active_i (active),
     .member_i (member),
+    .user_i   (user),
     .valid_o  (valid_o),
     .d_o      (d),
     .p_o      (p),
     .we_o     (we),
     .d_undef_o(d_undef),
-    .p_undef_o(p_undef)
+    .p_undef_o(p_undef),
+    .user_o   (user_o)
   );
 
   xl_pnr_fold #(
@@ -83,7 +90,7 @@ module xl_pnr_wrap_shfl #(
     .OutBits(OutBits)
   ) u_out (
     .clk_i(clk_i),
-    .d_i  ({valid_o, p_undef, d_undef, we, p, d}),
+    .d_i  ({user_o, valid_o, p_undef, d_undef, we, p, d}),
     .q_o  (sig_o)
   );
 

@@ -32,14 +32,28 @@ template <class V>
 void test_shfl_pipe(unsigned latency) {
   Dut<V> dut;
   auto rng = make_rng("shfl pipe " + std::to_string(latency));
-  PipeBench<V, model::ShflOp> bench;
-  bench.make = [&] { return random_shfl(rng, 32); };
-  bench.drive = [](V& d, const model::ShflOp& op) { drive_shfl<32, 32>(d, op); };
-  bench.scramble = [&](V& d) { drive_shfl<32, 32>(d, random_shfl(rng, 32)); };
-  bench.check = [](const V& d, const model::ShflOp& op, std::string& report) {
+  struct Txn { model::ShflOp op; uint32_t user; };  // a shuffle and the user_i driven with it
+  PipeBench<V, Txn> bench;
+  bench.make = [&] { return Txn{random_shfl(rng, 32), static_cast<uint32_t>(rng() & 1u)}; };
+  bench.drive = [](V& d, const Txn& t) {
+    drive_shfl<32, 32>(d, t.op);
+    put_lanes<32>(d.pass_d_i, t.op.b, 32);  // a value other than a; ignored while pass_i is 0
+    d.pass_i = 0;
+    d.user_i = t.user;
+  };
+  bench.scramble = [&](V& d) {
+    const model::ShflOp op = random_shfl(rng, 32);
+    drive_shfl<32, 32>(d, op);
+    put_lanes<32>(d.pass_d_i, op.b, 32);
+    d.pass_i = rng() & 1;
+    d.user_i = rng() & 1;
+  };
+  bench.check = [](const V& d, const Txn& t, std::string& report) {
+    const model::ShflOp& op = t.op;
     const model::ShflResult exp = model::shfl(op);
     const model::ShflResult got = read_shfl<32, 32>(d);
     auto mm = compare_shfl(op, exp, got);
+    if (d.user_o != t.user) mm.push_back({0, "user", t.user, d.user_o});
     if (!mm.empty()) report = format_shfl(op, exp, got, mm);
     return mm;
   };

@@ -26,25 +26,25 @@ module tb_xsafe;
   for (genvar lat = 0; lat < 3; lat++) begin : gen_lat
     logic                   valid_shfl, valid_shf, valid_shuf, valid_warp;
     logic [1:0]             mode;
-    logic                   sync, left, clamp;
+    logic                   sync, left, clamp, pass, user;
     logic [3:0]             op;
-    logic [Lanes*32-1:0]    a, b, c;
+    logic [Lanes*32-1:0]    a, b, c, pass_d;
     logic [Lanes*5-1:0]     b5;
     logic [Lanes*13-1:0]    c13;
     logic [Lanes-1:0]       active, member;
     logic [31:0]            sa, sb, sc;
     logic [12:0]            ctrl;
 
-    logic                   vo_shfl, vo_shf, vo_shuf, vo_warp, illegal;
+    logic                   vo_shfl, vo_shf, vo_shuf, vo_warp, illegal, user_shfl;
     logic [Lanes*32-1:0]    d_shfl, d_warp;
     logic [Lanes-1:0]       p_shfl, we_shfl, du_shfl, pu_shfl, p_warp, we_warp, du_warp, pu_warp;
     logic [31:0]            d_shf, d_shuf;
 
     xl_shfl_pipe #(.Latency(lat)) u_shfl (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .mode_i(mode), .sync_i(sync),
-      .a_i(a), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member),
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .pass_i(pass), .mode_i(mode), .sync_i(sync),
+      .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
       .valid_o(vo_shfl), .d_o(d_shfl), .p_o(p_shfl), .we_o(we_shfl), .d_undef_o(du_shfl),
-      .p_undef_o(pu_shfl));
+      .p_undef_o(pu_shfl), .user_o(user_shfl));
     xl_shf_pipe #(.Latency(lat)) u_shf (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .left_i(left), .clamp_i(clamp),
       .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf), .d_o(d_shf));
@@ -63,15 +63,15 @@ module tb_xsafe;
       valid_warp = live && ($urandom % 2);
       // Operands: random with any valid beat, X otherwise.
       if (valid_shfl || valid_warp) begin
-        mode = $urandom; sync = $urandom; op = $urandom % 13;
+        mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 16;
         for (int l = 0; l < Lanes; l++) begin
           a[l*32 +: 32] = $urandom; b[l*32 +: 32] = $urandom % 64; c[l*32 +: 32] = $urandom % 8192;
-          b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom;
+          b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom; pass_d[l*32 +: 32] = $urandom;
         end
         active = $urandom; member = $urandom;
       end else begin
-        mode = 'x; sync = 'x; op = 'x; a = 'x; b = 'x; c = 'x; b5 = 'x; c13 = 'x;
-        active = 'x; member = 'x;
+        mode = 'x; sync = 'x; pass = 'x; user = 'x; op = 'x; a = 'x; b = 'x; c = 'x; b5 = 'x; c13 = 'x;
+        pass_d = 'x; active = 'x; member = 'x;
       end
       if (valid_shf || valid_shuf) begin
         left = $urandom; clamp = $urandom; sa = $urandom; sb = $urandom; sc = $urandom % 80;
@@ -89,7 +89,7 @@ module tb_xsafe;
       if (vo_shuf !== 1'b0 && vo_shuf !== 1'b1) begin errors++; $display("FAIL lat %0d: shuf valid_o is %b %s", lat, vo_shuf, when); end
       // (separate $isunknown calls: Icarus 11 misreports it on this wide a concatenation)
       if (vo_shfl === 1'b1 && ($isunknown(d_shfl) || $isunknown(p_shfl) || $isunknown(we_shfl) ||
-                               $isunknown(du_shfl) || $isunknown(pu_shfl))) begin
+                               $isunknown(du_shfl) || $isunknown(pu_shfl) || $isunknown(user_shfl))) begin
         errors++; $display("FAIL lat %0d: X on xl_shfl_pipe outputs with valid_o %s", lat, when);
       end
       if (vo_shf === 1'b1 && $isunknown(d_shf)) begin errors++; $display("FAIL lat %0d: X on xl_shf_pipe d_o %s", lat, when); end
