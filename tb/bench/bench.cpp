@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane_bench: simulation speed of every way xlane runs its RTL, side by side, on the same
 // random operations (`make bench`, tb/bench/bench.sh).
 //
@@ -451,8 +452,9 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
       if (!line.empty() && line[0] != '#') rtl += " " + o_.src + "/" + line;
     }
   }
-  const std::string compile = "iverilog -g2012 -P" + top + ".Ops=" + std::to_string(records.size()) + " -o " + vvp +
-                              rtl + " " + o_.src + "/tb/bench/icarus/" + top + ".sv";
+  const std::string dir = o_.src + "/tb/bench/icarus";
+  const std::string compile = "iverilog -g2012 -I " + dir + " -P" + top + ".Ops=" + std::to_string(records.size()) +
+                              " -o " + vvp + rtl + " " + dir + "/" + top + ".sv";
   const Run c = run_command(compile);
   if (c.status != 0) return fail("iverilog: " + compile + "\n" + c.out);
   const uint64_t n = records.size(), ops = n * per_record;
