@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // One transaction on a combinational verilated unit, checked against the golden model:
 // drive, evaluate, read, compare, and record on the scoreboard. The tests, the mutation
 // runner and the bench's verilated rows all check through these, with one set of
@@ -8,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "harness/dut.h"
@@ -59,11 +61,13 @@ void check_shuf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   sb.add(index, word_mismatches(exp, got), [&] { return word_report(t.to_string(), exp, got); });
 }
 
-/// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first. With
-/// `Flags` false (a unit built with UndefFlags = 0) both flags must read 0 on every lane,
-/// and the model's undefined masks still say which d and p are don't-cares.
+/// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;
+/// at 32 bits there is nothing to cut and no copy). With `Flags` false (a unit built with
+/// UndefFlags = 0) both flags must read 0 on every lane, and the model's undefined masks
+/// still say which d and p are don't-cares.
 template <unsigned Lanes, unsigned Width, bool Flags = true, class V>
-void check_shfl(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, isa::ShflOp op) {
+void check_shfl(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index,
+                std::conditional_t<(Width < 32), isa::ShflOp, const isa::ShflOp&> op) {
   if constexpr (Width < 32) {
     for (unsigned l = 0; l < Lanes; ++l) op.a[l] &= (1u << Width) - 1;
   }
