@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xlane_bench: simulation speed of every way xlane runs its RTL, side by side, on the same
 // random operations (`make bench`, tb/bench/bench.sh).
 //
@@ -5,8 +6,9 @@
 // operation), the operations are drawn once (sim/verif/stimulus.h, seeded, the seed
 // printed) and then timed on:
 //   model      the golden model alone: the upper limit of any checked simulation
-//   verilated  the differential loop of the tests (tb/rtl): drive the combinational
-//              verilated unit, evaluate, read, run the model, compare, scoreboard
+//   verilated  the tests' differential loop, through their own checkers
+//              (tb/common/rtl_check.h): drive the combinational verilated unit, evaluate,
+//              read, run the model, compare, scoreboard
 //   rtl-only   the verilated unit checked against results computed before the loop: the
 //              same work as the Icarus bench, for the Icarus comparison
 //   clocked    a plain C++ clocked harness of the warp top xl_warp (Latency 0) driven
@@ -37,18 +39,21 @@
 // verilated RTL at least 1,000x Icarus. The last is judged on the same operations and
 // checks with each simulator in its faster arrangement: for shf and shuf the faster of one
 // instance and 32 instances, for each simulator on its own. One operation an eval is
-// printed too, with the bound the floor puts on it: an eval costs Verilator a fixed 8 to
-// 11 ns here, several times what a whole funnel shift costs the model.
+// printed too, with the bound the floor puts on it: an eval costs Verilator a fixed time,
+// several times what a whole funnel shift costs the model.
+//
+// shf and shuf run the same rows through one template (Bench::word) over a small struct
+// per unit (ShfUnit, ShufUnit) that names its operations, RTL, drivers and records; the
+// parts every unit has are Bench's templates over ShflUnit too.
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
-#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <functional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -60,6 +65,7 @@
 #include "Vxl_shuf.h"
 #include "Vxl_shuf_x32.h"
 #include "Vxl_warp_l0.h"
+#include "common/rtl_check.h"
 #include "harness/dut.h"
 #include "harness/ports.h"
 #include "verif/scoreboard.h"
@@ -144,13 +150,10 @@ class HexRecord {
   void field(uint64_t value, unsigned width) {
     for (unsigned i = width; i-- > 0;) bits_.push_back(static_cast<uint8_t>((value >> i) & 1u));
   }
-  /// A wide field given as 32-bit words, word 0 least significant: the highest word first.
-  void words(const uint32_t* w, unsigned count) {
-    for (unsigned i = count; i-- > 0;) field(w[i], 32);
-  }
-  /// Lanes of `width` bits each, the highest lane first (lane 0 at the least significant end).
-  template <size_t N>
-  void lanes(const std::array<uint32_t, N>& v, unsigned count, unsigned width) {
+  /// Lanes of `width` bits each, the highest lane first: lane l at bits [l*width +: width]
+  /// of the field, as on a bench's lane bus.
+  template <class T, size_t N>
+  void lanes(const std::array<T, N>& v, unsigned count, unsigned width) {
     for (unsigned l = count; l-- > 0;) field(v[l], width);
   }
   std::string hex() const {
@@ -165,6 +168,18 @@ class HexRecord {
   std::vector<uint8_t> bits_;
 };
 
+/// The records of the first `limit` items, one an item, written by record(HexRecord&, item).
+template <class T, class F>
+std::vector<std::string> hex_records(const std::vector<T>& items, uint64_t limit, F record) {
+  std::vector<std::string> out;
+  for (uint64_t i = 0; i < std::min<uint64_t>(limit, items.size()); ++i) {
+    HexRecord h;
+    record(h, items[i]);
+    out.push_back(h.hex());
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------
 // Batches of 32 operations for the 32-instance wrappers (rtl-x32, icarus-x32)
 // ---------------------------------------------------------------------------------------
@@ -174,19 +189,6 @@ constexpr unsigned kBatch = 32;
 /// Batches that hold the first `n` operations; the lanes of a last partial batch take the
 /// first operations again (every lane evaluated is a real operation, and counted).
 uint64_t batches_for(uint64_t n) { return (n + kBatch - 1) / kBatch; }
-
-/// 32 lanes of `width` bits (1..32) packed as the wrapper's flat bus: lane l at bits
-/// [l*width +: width], `width` 32-bit words, word 0 least significant.
-std::array<uint32_t, 32> pack_lanes(const std::array<uint32_t, kBatch>& v, unsigned width) {
-  std::array<uint32_t, 32> w{};
-  for (unsigned l = 0; l < kBatch; ++l) {
-    const uint64_t f = static_cast<uint64_t>(v[l] & static_cast<uint32_t>((uint64_t{1} << width) - 1)) << (l * width % 32);
-    const unsigned at = l * width / 32;
-    w[at] |= static_cast<uint32_t>(f);
-    if (at + 1 < 32) w[at + 1] |= static_cast<uint32_t>(f >> 32);
-  }
-  return w;
-}
 
 // ---------------------------------------------------------------------------------------
 // External runs: captured output, exit status, wall time
@@ -243,6 +245,168 @@ struct Options {
   bool profile = false;
 };
 
+// ---------------------------------------------------------------------------------------
+// The units: what differs between their benches. Bench::shfl and Bench::word<Unit> run
+// the rows; a unit names its operations, its verilated unit and the tests' checker for
+// it, and its Icarus records.
+// ---------------------------------------------------------------------------------------
+
+/// What every unit names: its operation type, its verilated unit, its warp-top unit and
+/// .vec field, the options that say how many operations it draws and runs in Icarus, and
+/// the lanes of one operation's result (a warp instruction is 32 lanes: one shfl, or 32
+/// shf or shuf operations).
+template <class OpT, class RtlT, isa::Unit U, OpT vec::Op::*VecOp, uint64_t Options::*Ops,
+          uint64_t Options::*IcarusOps, unsigned Lanes>
+struct UnitOf {
+  using Op = OpT;
+  using Rtl = RtlT;
+  static constexpr isa::Unit kUnit = U;
+  static constexpr OpT vec::Op::*kVecOp = VecOp;
+  static constexpr uint64_t Options::*kOps = Ops;
+  static constexpr uint64_t Options::*kIcarusOps = IcarusOps;
+  static constexpr unsigned kLanes = Lanes;
+  static constexpr unsigned kPerInstr = 32 / Lanes;
+};
+
+/// The shuffle: an operation is one 32-lane warp instruction.
+struct ShflUnit : UnitOf<model::ShflOp, Vxl_shfl, isa::Unit::Shfl, &vec::Op::shfl, &Options::ops,
+                         &Options::icarus_shfl, 32> {
+  static constexpr const char* kName = "shfl";
+  static Op random(std::mt19937_64& rng) { return random_shfl(rng, 32); }
+  static model::ShflResult golden(const Op& op) { return model::shfl(op); }
+  static void check(Dut<Rtl>& dut, Scoreboard& sb, uint64_t i, const Op& op) { tb::check_shfl<32, 32>(dut, sb, i, op); }
+  /// tb/bench/icarus/bench_shfl.sv's record: mode sync (4 bits each) active member, a b c
+  /// by lanes (32, 5 and 13 bits a lane), the model's d by lanes, p we d_undef p_undef.
+  static void record(HexRecord& h, const Op& op) {
+    const model::ShflResult r = model::shfl(op);
+    h.field(static_cast<unsigned>(op.mode), 4);
+    h.field(op.sync, 4);
+    h.field(op.active, 32);
+    h.field(op.member, 32);
+    h.lanes(op.a, 32, 32);
+    h.lanes(op.b, 32, 5);
+    h.lanes(op.c, 32, 13);
+    h.lanes(r.d, 32, 32);
+    h.field(r.p, 32);
+    h.field(r.written, 32);
+    h.field(r.d_undef, 32);
+    h.field(r.p_undef, 32);
+  }
+};
+
+/// shf and shuf: an operation is one 32-bit result; they also have rtl-floor and
+/// 32-instance rows, on X32 (tb/bench/xl_<unit>_x32.sv).
+template <class OpT, class RtlT, class X32T, isa::Unit U, OpT vec::Op::*VecOp>
+struct WordUnit : UnitOf<OpT, RtlT, U, VecOp, &Options::word_ops, &Options::icarus_word, 1> {
+  using X32 = X32T;
+  static uint32_t golden(const OpT& t) { return t.expected(); }
+};
+
+/// The funnel shifter: one shf.
+struct ShfUnit : WordUnit<isa::ShfOp, Vxl_shf, Vxl_shf_x32, isa::Unit::Shf, &vec::Op::shf> {
+  static constexpr const char* kName = "shf";
+  static Op random(std::mt19937_64& rng) { return random_shf(rng); }
+  static void check(Dut<Rtl>& dut, Scoreboard& sb, uint64_t i, const Op& t) { tb::check_shf(dut, sb, i, t); }
+  static void drive(Rtl& dut, const Op& t) { drive_shf(dut, t); }
+  /// xl_floor has xl_shf's ports: the operation as it is.
+  static isa::ShfOp floor_op(const Op& t) { return t; }
+  /// bench_shf.sv's record: left (4 bits) clamp (4 bits) a b c d (32 bits each).
+  static void record(HexRecord& h, const Op& t) {
+    h.field(t.left, 4);
+    h.field(t.clamp, 4);
+    h.field(t.a, 32);
+    h.field(t.b, 32);
+    h.field(t.c, 32);
+    h.field(t.expected(), 32);
+  }
+
+  /// 32 operations, one a lane of xl_shf_x32, and their results.
+  struct Batch {
+    uint32_t left = 0, clamp = 0;  ///< bit l: lane l's
+    std::array<uint32_t, kBatch> a, b, c, d;
+    void set(unsigned l, const Op& t) {
+      left |= static_cast<uint32_t>(t.left) << l;
+      clamp |= static_cast<uint32_t>(t.clamp) << l;
+      a[l] = t.a;
+      b[l] = t.b;
+      c[l] = t.c;
+      d[l] = t.expected();
+    }
+    void drive(X32& x) const {
+      x.left_i = left;
+      x.clamp_i = clamp;
+      for (unsigned w = 0; w < kBatch; ++w) {
+        x.a_i[w] = a[w];
+        x.b_i[w] = b[w];
+        x.c_i[w] = c[w];
+      }
+    }
+    /// bench_shf_x32.sv's record: left clamp (32 bits, bit l for lane l) a b c d (lane l at
+    /// [l*32 +: 32]).
+    static void record(HexRecord& h, const Batch& x) {
+      h.field(x.left, 32);
+      h.field(x.clamp, 32);
+      h.lanes(x.a, kBatch, 32);
+      h.lanes(x.b, kBatch, 32);
+      h.lanes(x.c, kBatch, 32);
+      h.lanes(x.d, kBatch, 32);
+    }
+  };
+};
+
+/// The MRISC32 byte shuffle: one SHUF.
+struct ShufUnit : WordUnit<isa::ShufOp, Vxl_shuf, Vxl_shuf_x32, isa::Unit::Shuf, &vec::Op::shuf> {
+  static constexpr const char* kName = "shuf";
+  static Op random(std::mt19937_64& rng) { return random_shuf(rng); }
+  static void check(Dut<Rtl>& dut, Scoreboard& sb, uint64_t i, const Op& t) { tb::check_shuf(dut, sb, i, t); }
+  static void drive(Rtl& dut, const Op& t) { drive_shuf(dut, t); }
+  /// The bits of the control word that reach the unit's 13-bit port (as drive_shuf drives it).
+  static uint16_t port_ctrl(const Op& t) { return static_cast<uint16_t>(t.ctrl & 0x1fffu); }
+  /// On xl_floor's ports: a as a, the control port's bits as c.
+  static isa::ShfOp floor_op(const Op& t) {
+    isa::ShfOp f;
+    f.a = t.a;
+    f.c = port_ctrl(t);
+    return f;
+  }
+  /// bench_shuf.sv's record: a (32 bits) ctrl (16 bits, 12:0 used) d (32 bits).
+  static void record(HexRecord& h, const Op& t) {
+    h.field(t.a, 32);
+    h.field(port_ctrl(t), 16);
+    h.field(t.expected(), 32);
+  }
+
+  /// 32 operations, one a lane of xl_shuf_x32, and their results.
+  struct Batch {
+    std::array<uint32_t, kBatch> a, d;
+    std::array<uint16_t, kBatch> ctrl;
+    void set(unsigned l, const Op& t) {
+      a[l] = t.a;
+      ctrl[l] = port_ctrl(t);
+      d[l] = t.expected();
+    }
+    void drive(X32& x) const {
+      for (unsigned w = 0; w < kBatch; ++w) {
+        x.a_i[w] = a[w];
+        x.ctrl_i[w] = ctrl[w];
+      }
+    }
+    /// bench_shuf_x32.sv's record: a (lane l at [l*32 +: 32]) ctrl (lane l at [l*13 +: 13])
+    /// d (lane l at [l*32 +: 32]).
+    static void record(HexRecord& h, const Batch& x) {
+      h.lanes(x.a, kBatch, 32);
+      h.lanes(x.ctrl, kBatch, 13);
+      h.lanes(x.d, kBatch, 32);
+    }
+  };
+};
+
+/// The unit's RTL module: xl_<unit>.
+template <class U>
+std::string rtl_name() {
+  return std::string("xl_") + U::kName;
+}
+
 class Bench {
  public:
   Bench(const Options& o, uint64_t seed) : o_(o), seed_(seed) {}
@@ -251,8 +415,9 @@ class Bench {
   const std::vector<Row>& rows() const { return rows_; }
 
   void shfl();
-  void shf();
-  void shuf();
+  /// shf (ShfUnit) or shuf (ShufUnit).
+  template <class U>
+  void word();
 
  private:
   void add(Row r) {
@@ -277,16 +442,32 @@ class Bench {
     r.ops_per_s = secs > 0 ? ops / secs : 0;
     return r;
   }
+  /// A loop checked against results computed before it (`secs` from best_of): true if it
+  /// passed, else a failure naming `what` and its `bad` mismatches.
+  bool precomputed_ok(double secs, const std::string& what, uint64_t bad) {
+    if (secs >= 0) return true;
+    fail(what + " against precomputed results: " + std::to_string(bad) + " mismatches");
+    return false;
+  }
 
-  void clocked(const std::string& unit, isa::Unit which, uint64_t instrs);
+  // Every unit's rows, in their order: draw, then model and verilated first; clocked,
+  // systemc, xlane and icarus after the unit's own rows.
+  template <class U>
+  std::vector<typename U::Op> draw(double& seconds);
+  template <class U>
+  bool model_and_verilated(Dut<typename U::Rtl>& dut, const std::vector<typename U::Op>& ops);
+  template <class U>
+  void warp_and_tools(const std::vector<typename U::Op>& ops);
+  void rtl_only_row(const std::string& unit, const std::string& rtl, uint64_t ops, double secs);
+
+  void profile(Dut<Vxl_shfl>& dut, const std::vector<model::ShflOp>& ops, double gen);
+  /// The warp-top rows count `per_instr` operations an instruction.
+  void clocked(const std::string& unit, isa::Unit which, uint64_t instrs, unsigned per_instr);
   /// The rtl-floor row: tb/bench/xl_floor.sv (xl_shf's ports, d = a, no logic) driven with
-  /// the unit's operations, one per eval, checked (d against a): the fixed cost of an eval.
-  struct FloorOp {
-    uint32_t a, b, c;
-    uint8_t left, clamp;
-  };
-  void floor(const std::string& unit, const std::vector<FloorOp>& ops);
-  void systemc(const std::string& unit, uint64_t instrs_clocked);
+  /// the unit's operations on its ports, one per eval, checked (d against a): the fixed
+  /// cost of an eval.
+  void floor(const std::string& unit, const std::vector<isa::ShfOp>& ops);
+  void systemc(const std::string& unit, uint64_t instrs_clocked, unsigned per_instr);
   void xlane_check(const std::string& unit, const std::vector<vec::Op>& ops);
   /// Icarus on `records` ($readmemh lines) with tb/bench/icarus/<top>.sv (default bench_<unit>) and
   /// the RTL; `per_record` operations a record; the row is named `sim`.
@@ -303,16 +484,75 @@ class Bench {
   std::vector<Row> rows_;
 };
 
-void Bench::floor(const std::string& unit, const std::vector<FloorOp>& ops) {
+// ---- the rows every unit has ------------------------------------------------------------
+
+template <class U>
+std::vector<typename U::Op> Bench::draw(double& seconds) {
+  const uint64_t n = o_.*U::kOps;
+  std::printf("%s: %llu operations%s\n", U::kName, static_cast<unsigned long long>(n),
+              U::kLanes > 1 ? " (32-lane warp instructions)" : "");
+  auto rng = make_rng(std::string("bench ") + U::kName);
+  std::vector<typename U::Op> ops(n);
+  const auto tg = Clock::now();
+  for (auto& op : ops) op = U::random(rng);
+  seconds = seconds_since(tg);
+  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / seconds).c_str());
+  return ops;
+}
+
+// The model alone, then the tests' differential loop through the tests' own checker
+// (tb/common/rtl_check.h) on `dut`. False if the loop failed (the unit's other rows are
+// skipped).
+template <class U>
+bool Bench::model_and_verilated(Dut<typename U::Rtl>& dut, const std::vector<typename U::Op>& ops) {
+  const double tm = best_of(o_.reps, [&] {
+    for (const auto& op : ops) keep(U::golden(op));
+    return true;
+  });
+  add(timed(U::kName, "model", "golden model alone", ops.size(), tm));
+
+  Scoreboard sb(rtl_name<U>() + " bench", U::kLanes);
+  const double tv = best_of(o_.reps, [&] {
+    for (uint64_t i = 0; i < ops.size(); ++i) U::check(dut, sb, i, ops[i]);
+    return sb.ok();
+  });
+  if (tv < 0) {
+    fail(sb.summary());
+    return false;
+  }
+  add(timed(U::kName, "verilated", "verilated " + rtl_name<U>() + " + model + compare (the tests' loop)",
+            ops.size(), tv));
+  return true;
+}
+
+void Bench::rtl_only_row(const std::string& unit, const std::string& rtl, uint64_t ops, double secs) {
+  add(timed(unit, "rtl-only", "verilated " + rtl + " checked against precomputed results (as Icarus is)", ops, secs));
+}
+
+// The warp top (clocked, systemc: instructions of the unit, 32 operations each for shf and
+// shuf), then xlane check and Icarus on the first operations.
+template <class U>
+void Bench::warp_and_tools(const std::vector<typename U::Op>& ops) {
+  const uint64_t instrs = (ops.size() + U::kPerInstr - 1) / U::kPerInstr;
+  clocked(U::kName, U::kUnit, instrs, U::kPerInstr);
+  systemc(U::kName, instrs, U::kPerInstr);
+
+  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
+  for (size_t i = 0; i < vops.size(); ++i) {
+    vops[i].unit = U::kUnit;
+    vops[i].*U::kVecOp = ops[i];
+  }
+  xlane_check(U::kName, vops);
+
+  icarus(U::kName, hex_records(ops, o_.*U::kIcarusOps, U::record));
+}
+
+void Bench::floor(const std::string& unit, const std::vector<isa::ShfOp>& ops) {
   Dut<Vxl_floor> dut;
   uint64_t bad = 0;
   const double t = best_of(o_.reps, [&] {
-    for (const FloorOp& f : ops) {
-      dut->left_i = f.left;
-      dut->clamp_i = f.clamp;
-      dut->a_i = f.a;
-      dut->b_i = f.b;
-      dut->c_i = f.c;
+    for (const isa::ShfOp& f : ops) {
+      drive_shf(*dut, f);
       dut.eval();
       bad += dut->d_o != f.a;
     }
@@ -331,7 +571,7 @@ void Bench::floor(const std::string& unit, const std::vector<FloorOp>& ops) {
 // xlane_sc's driver, monitor and scoreboard do, without SystemC: draw a random instruction
 // of the unit (the same generator as xlane_sc), drive it, the low phase (outputs settle),
 // check every lane against the model, the rising edge.
-void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs) {
+void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs, unsigned per_instr) {
   Dut<Vxl_warp_l0> dut;
   dut->rst_ni = 0;
   dut.low();
@@ -356,17 +596,16 @@ void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs) {
     return sb.ok();
   });
   if (secs < 0) return fail(sb.summary());
-  const uint64_t lanes = which == isa::Unit::Shfl ? 1 : 32;
   Row r = timed(unit, "clocked", "C++ harness, xl_warp latency 0, cycle by cycle, stimulus drawn inline",
-                instrs * lanes, secs);
+                instrs * per_instr, secs);
   clocked_instr_rate_ = instrs / secs;
-  if (lanes != 1) r.note = fmt_rate(clocked_instr_rate_) + " instructions/s";
+  if (per_instr != 1) r.note = fmt_rate(clocked_instr_rate_) + " instructions/s";
   add(r);
 }
 
 // xlane_sc at latency 0 on this unit only, no idle cycles, no trace: it prints its rate
 // (instructions per second of simulation, after elaboration).
-void Bench::systemc(const std::string& unit, uint64_t instrs_clocked) {
+void Bench::systemc(const std::string& unit, uint64_t instrs_clocked, unsigned per_instr) {
   if (o_.xlane_sc.empty()) return;
   const uint64_t n = o_.sc_ops != 0 ? o_.sc_ops : instrs_clocked;
   const std::string cmd = o_.xlane_sc + " --seed " + std::to_string(seed_) + " --ops " + std::to_string(n) +
@@ -385,9 +624,8 @@ void Bench::systemc(const std::string& unit, uint64_t instrs_clocked) {
     instrs = k;
     best = std::max(best, rate);
   }
-  const double lanes = unit == "shfl" ? 1.0 : 32.0;
-  Row row = timed(unit, "systemc", "xlane_sc --latency 0 --idle 0 --no-trace --units " + unit,
-                  static_cast<uint64_t>(instrs * lanes), instrs / best);
+  Row row = timed(unit, "systemc", "xlane_sc --latency 0 --idle 0 --no-trace --units " + unit, instrs * per_instr,
+                  instrs / best);
   char note[160];
   std::snprintf(note, sizeof note, "%s instructions/s, %.2fx slower than the clocked C++ harness",
                 fmt_rate(best).c_str(), clocked_instr_rate_ / best);
@@ -451,8 +689,9 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
       if (!line.empty() && line[0] != '#') rtl += " " + o_.src + "/" + line;
     }
   }
-  const std::string compile = "iverilog -g2012 -P" + top + ".Ops=" + std::to_string(records.size()) + " -o " + vvp +
-                              rtl + " " + o_.src + "/tb/bench/icarus/" + top + ".sv";
+  const std::string dir = o_.src + "/tb/bench/icarus";
+  const std::string compile = "iverilog -g2012 -I " + dir + " -P" + top + ".Ops=" + std::to_string(records.size()) +
+                              " -o " + vvp + rtl + " " + dir + "/" + top + ".sv";
   const Run c = run_command(compile);
   if (c.status != 0) return fail("iverilog: " + compile + "\n" + c.out);
   const uint64_t n = records.size(), ops = n * per_record;
@@ -481,42 +720,10 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
 // ---- shfl ------------------------------------------------------------------------------
 
 void Bench::shfl() {
-  const std::string unit = "shfl";
-  std::printf("shfl: %llu operations (32-lane warp instructions)\n", static_cast<unsigned long long>(o_.ops));
-  auto rng = make_rng("bench shfl");
-  std::vector<model::ShflOp> ops(o_.ops);
-  const auto tg = Clock::now();
-  for (auto& op : ops) op = random_shfl(rng, 32);
-  const double gen = seconds_since(tg);
-  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
-
-  // Model alone.
-  const double tm = best_of(o_.reps, [&] {
-    for (const auto& op : ops) {
-      const model::ShflResult r = model::shfl(op);
-      keep(r);
-    }
-    return true;
-  });
-  add(timed(unit, "model", "golden model alone", ops.size(), tm));
-
-  // The tests' differential loop (tb/rtl/test_shfl.cpp check_one).
+  double gen = 0;
+  const std::vector<model::ShflOp> ops = draw<ShflUnit>(gen);
   Dut<Vxl_shfl> dut;
-  Scoreboard sb("xl_shfl bench", 32);
-  const double tv = best_of(o_.reps, [&] {
-    for (uint64_t i = 0; i < ops.size(); ++i) {
-      const model::ShflOp& op = ops[i];
-      drive_shfl<32, 32>(*dut, op);
-      dut.eval();
-      const model::ShflResult got = read_shfl<32, 32>(*dut);
-      const model::ShflResult exp = model::shfl(op);
-      const auto mm = compare_shfl(op, exp, got);
-      sb.add(i, mm, [&] { return format_shfl(op, exp, got, mm); });
-    }
-    return sb.ok();
-  });
-  if (tv < 0) return fail(sb.summary());
-  add(timed(unit, "verilated", "verilated xl_shfl + model + compare (the tests' loop)", ops.size(), tv));
+  if (!model_and_verilated<ShflUnit>(dut, ops)) return;
 
   // The RTL alone, doing what the Icarus bench does: check against results computed
   // before (the model's, kept compactly), so no model in the loop.
@@ -548,107 +755,51 @@ void Bench::shfl() {
     }
     return bad == 0;
   });
-  if (tr < 0) return fail("xl_shfl against precomputed results: " + std::to_string(bad) + " mismatches");
-  add(timed(unit, "rtl-only", "verilated xl_shfl checked against precomputed results (as Icarus is)", ops.size(), tr));
+  if (!precomputed_ok(tr, rtl_name<ShflUnit>(), bad)) return;
+  rtl_only_row(ShflUnit::kName, rtl_name<ShflUnit>(), ops.size(), tr);
 
-  if (o_.profile) {
-    // The same loop, each phase timed on its own (the clock reads cost a little).
-    double t[5] = {};
-    const char* names[5] = {"drive", "eval", "read", "model", "compare"};
-    for (uint64_t i = 0; i < ops.size(); ++i) {
-      const model::ShflOp& op = ops[i];
-      auto a = Clock::now();
-      drive_shfl<32, 32>(*dut, op);
-      auto b = Clock::now();
-      dut.eval();
-      auto c = Clock::now();
-      const model::ShflResult got = read_shfl<32, 32>(*dut);
-      auto d = Clock::now();
-      const model::ShflResult exp = model::shfl(op);
-      auto e = Clock::now();
-      const auto mm = compare_shfl(op, exp, got);
-      sb.add(i, mm, [&] { return format_shfl(op, exp, got, mm); });
-      auto f = Clock::now();
-      const Clock::time_point pts[6] = {a, b, c, d, e, f};
-      for (int k = 0; k < 5; ++k) t[k] += std::chrono::duration<double>(pts[k + 1] - pts[k]).count();
-    }
-    std::printf("  profile (ns per operation):");
-    for (int k = 0; k < 5; ++k) std::printf(" %s %.0f", names[k], 1e9 * t[k] / ops.size());
-    std::printf("; stimulus %.0f\n", 1e9 * gen / ops.size());
-  }
+  if (o_.profile) profile(dut, ops, gen);
+  warp_and_tools<ShflUnit>(ops);
+}
 
-  clocked(unit, isa::Unit::Shfl, ops.size());
-  systemc(unit, ops.size());
-
-  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
-  for (size_t i = 0; i < vops.size(); ++i) {
-    vops[i].unit = vec::Unit::Shfl;
-    vops[i].shfl = ops[i];
-  }
-  xlane_check(unit, vops);
-
-  std::vector<std::string> recs;
-  for (uint64_t i = 0; i < std::min<uint64_t>(o_.icarus_shfl, ops.size()); ++i) {
+// --profile: the tests' loop (check_shfl) written out, each phase timed on its own (the
+// clock reads cost a little).
+void Bench::profile(Dut<Vxl_shfl>& dut, const std::vector<model::ShflOp>& ops, double gen) {
+  Scoreboard sb("xl_shfl bench (profile)", 32);
+  double t[5] = {};
+  const char* names[5] = {"drive", "eval", "read", "model", "compare"};
+  for (uint64_t i = 0; i < ops.size(); ++i) {
     const model::ShflOp& op = ops[i];
-    const model::ShflResult r = model::shfl(op);
-    HexRecord h;
-    h.field(static_cast<unsigned>(op.mode), 4);
-    h.field(op.sync, 4);
-    h.field(op.active, 32);
-    h.field(op.member, 32);
-    h.lanes(op.a, 32, 32);
-    h.lanes(op.b, 32, 5);
-    h.lanes(op.c, 32, 13);
-    h.lanes(r.d, 32, 32);
-    h.field(r.p, 32);
-    h.field(r.written, 32);
-    h.field(r.d_undef, 32);
-    h.field(r.p_undef, 32);
-    recs.push_back(h.hex());
+    auto a = Clock::now();
+    drive_shfl<32, 32>(*dut, op);
+    auto b = Clock::now();
+    dut.eval();
+    auto c = Clock::now();
+    const model::ShflResult got = read_shfl<32, 32>(*dut);
+    auto d = Clock::now();
+    const model::ShflResult exp = model::shfl(op);
+    auto e = Clock::now();
+    const auto mm = compare_shfl(op, exp, got);
+    sb.add(i, mm, [&] { return format_shfl(op, exp, got, mm); });
+    auto f = Clock::now();
+    const Clock::time_point pts[6] = {a, b, c, d, e, f};
+    for (int k = 0; k < 5; ++k) t[k] += std::chrono::duration<double>(pts[k + 1] - pts[k]).count();
   }
-  icarus(unit, recs);
+  std::printf("  profile (ns per operation):");
+  for (int k = 0; k < 5; ++k) std::printf(" %s %.0f", names[k], 1e9 * t[k] / ops.size());
+  std::printf("; stimulus %.0f\n", 1e9 * gen / ops.size());
+  if (!sb.ok()) fail(sb.summary());
 }
 
 // ---- shf and shuf ------------------------------------------------------------------------
 
-void Bench::shf() {
-  const std::string unit = "shf";
-  std::printf("shf: %llu operations\n", static_cast<unsigned long long>(o_.word_ops));
-  auto rng = make_rng("bench shf");
-  std::vector<isa::ShfOp> ops(o_.word_ops);
-  const auto tg = Clock::now();
-  for (auto& t : ops) t = random_shf(rng);
-  const double gen = seconds_since(tg);
-  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
-
-  const double tm = best_of(o_.reps, [&] {
-    for (const isa::ShfOp& t : ops) keep(model::shf(t.left, t.clamp, t.a, t.b, t.c));
-    return true;
-  });
-  add(timed(unit, "model", "golden model alone", ops.size(), tm));
-
-  // tb/rtl/test_shf_shuf.cpp check_shf.
-  Dut<Vxl_shf> dut;
-  Scoreboard sb("xl_shf bench");
-  const double tv = best_of(o_.reps, [&] {
-    for (uint64_t i = 0; i < ops.size(); ++i) {
-      const isa::ShfOp& t = ops[i];
-      dut->left_i = t.left;
-      dut->clamp_i = t.clamp;
-      dut->a_i = t.a;
-      dut->b_i = t.b;
-      dut->c_i = t.c;
-      dut.eval();
-      const uint32_t exp = t.expected();
-      const uint32_t got = dut->d_o;
-      std::vector<LaneMismatch> mm;
-      if (exp != got) mm.push_back({0, "d", exp, got});
-      sb.add(i, mm, [&] { return t.to_string(); });
-    }
-    return sb.ok();
-  });
-  if (tv < 0) return fail(sb.summary());
-  add(timed(unit, "verilated", "verilated xl_shf + model + compare (the tests' loop)", ops.size(), tv));
+template <class U>
+void Bench::word() {
+  const std::string unit = U::kName, rtl = rtl_name<U>();
+  double gen = 0;
+  const std::vector<typename U::Op> ops = draw<U>(gen);
+  Dut<typename U::Rtl> dut;
+  if (!model_and_verilated<U>(dut, ops)) return;
 
   // The RTL alone against results computed before, as the Icarus bench checks.
   {
@@ -657,240 +808,52 @@ void Bench::shf() {
     uint64_t bad = 0;
     const double tr = best_of(o_.reps, [&] {
       for (uint64_t i = 0; i < ops.size(); ++i) {
-        const isa::ShfOp& t = ops[i];
-        dut->left_i = t.left;
-        dut->clamp_i = t.clamp;
-        dut->a_i = t.a;
-        dut->b_i = t.b;
-        dut->c_i = t.c;
+        U::drive(*dut, ops[i]);
         dut.eval();
         bad += dut->d_o != expected[i];
       }
       return bad == 0;
     });
-    if (tr < 0) return fail("xl_shf against precomputed results: " + std::to_string(bad) + " mismatches");
-    add(timed(unit, "rtl-only", "verilated xl_shf checked against precomputed results (as Icarus is)", ops.size(), tr));
+    if (!precomputed_ok(tr, rtl, bad)) return;
+    rtl_only_row(unit, rtl, ops.size(), tr);
   }
   {
-    std::vector<FloorOp> f(ops.size());
-    for (size_t i = 0; i < ops.size(); ++i) f[i] = {ops[i].a, ops[i].b, ops[i].c, ops[i].left, ops[i].clamp};
+    std::vector<isa::ShfOp> f(ops.size());
+    for (size_t i = 0; i < ops.size(); ++i) f[i] = U::floor_op(ops[i]);
     floor(unit, f);
   }
 
-  // 32 instances side by side (tb/bench/xl_shf_x32.sv): the same operations, 32 per eval,
-  // the lanes' words precomputed, every lane checked against its result computed before
-  // the loop. The Icarus x32 bench runs the first of these batches.
-  struct ShfBatch {
-    uint32_t left = 0, clamp = 0;
-    std::array<uint32_t, kBatch> a, b, c, d;
-  };
-  std::vector<ShfBatch> batches(batches_for(ops.size()));
+  // 32 instances side by side (tb/bench/xl_<unit>_x32.sv): the same operations, 32 per
+  // eval, the lanes' words precomputed, every lane checked against its result computed
+  // before the loop. The Icarus x32 bench runs the first of these batches.
+  std::vector<typename U::Batch> batches(batches_for(ops.size()));
   for (size_t k = 0; k < batches.size(); ++k) {
-    ShfBatch& x = batches[k];
-    for (unsigned l = 0; l < kBatch; ++l) {
-      const isa::ShfOp& t = ops[(k * kBatch + l) % ops.size()];
-      x.left |= static_cast<uint32_t>(t.left) << l;
-      x.clamp |= static_cast<uint32_t>(t.clamp) << l;
-      x.a[l] = t.a;
-      x.b[l] = t.b;
-      x.c[l] = t.c;
-      x.d[l] = t.expected();
-    }
+    for (unsigned l = 0; l < kBatch; ++l) batches[k].set(l, ops[(k * kBatch + l) % ops.size()]);
   }
   {
-    Dut<Vxl_shf_x32> x32;
+    Dut<typename U::X32> x32;
     uint64_t bad = 0;
     const double tr = best_of(o_.reps, [&] {
-      for (const ShfBatch& x : batches) {
-        x32->left_i = x.left;
-        x32->clamp_i = x.clamp;
-        for (unsigned w = 0; w < kBatch; ++w) {
-          x32->a_i[w] = x.a[w];
-          x32->b_i[w] = x.b[w];
-          x32->c_i[w] = x.c[w];
-        }
+      for (const typename U::Batch& x : batches) {
+        x.drive(*x32);
         x32.eval();
         for (unsigned w = 0; w < kBatch; ++w) bad += x32->d_o[w] != x.d[w];
       }
       return bad == 0;
     });
-    if (tr < 0) return fail("xl_shf_x32 against precomputed results: " + std::to_string(bad) + " mismatches");
-    Row r = timed(unit, "rtl-x32", "verilated tb/bench/xl_shf_x32.sv (32 xl_shf), 32 operations an eval, checked "
-                  "against precomputed results (as Icarus x32 is)", batches.size() * kBatch, tr);
+    if (!precomputed_ok(tr, rtl + "_x32", bad)) return;
+    Row r = timed(unit, "rtl-x32", "verilated tb/bench/" + rtl + "_x32.sv (32 " + rtl + "), 32 operations an eval, "
+                  "checked against precomputed results (as Icarus x32 is)", batches.size() * kBatch, tr);
     r.note = fmt_rate(batches.size() / tr) + " evals/s";
     add(r);
   }
 
-  clocked(unit, isa::Unit::Shf, (ops.size() + 31) / 32);
-  systemc(unit, (ops.size() + 31) / 32);
-
-  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
-  for (size_t i = 0; i < vops.size(); ++i) {
-    vops[i].unit = vec::Unit::Shf;
-    vops[i].shf = ops[i];
-  }
-  xlane_check(unit, vops);
-
-  std::vector<std::string> recs;
-  for (uint64_t i = 0; i < std::min<uint64_t>(o_.icarus_word, ops.size()); ++i) {
-    HexRecord h;
-    h.field(ops[i].left, 4);
-    h.field(ops[i].clamp, 4);
-    h.field(ops[i].a, 32);
-    h.field(ops[i].b, 32);
-    h.field(ops[i].c, 32);
-    h.field(ops[i].expected(), 32);
-    recs.push_back(h.hex());
-  }
-  icarus(unit, recs);
+  warp_and_tools<U>(ops);
 
   // The first batches, 32 operations a record: the same operations as the icarus row
   // (rounded up to a whole record).
-  std::vector<std::string> recs32;
-  for (uint64_t k = 0; k < std::min<uint64_t>(batches_for(o_.icarus_word), batches.size()); ++k) {
-    const ShfBatch& x = batches[k];
-    HexRecord h;
-    h.field(x.left, 32);
-    h.field(x.clamp, 32);
-    h.words(x.a.data(), kBatch);
-    h.words(x.b.data(), kBatch);
-    h.words(x.c.data(), kBatch);
-    h.words(x.d.data(), kBatch);
-    recs32.push_back(h.hex());
-  }
-  icarus(unit, recs32, "icarus-x32", "bench_shf_x32", kBatch);
-}
-
-void Bench::shuf() {
-  const std::string unit = "shuf";
-  std::printf("shuf: %llu operations\n", static_cast<unsigned long long>(o_.word_ops));
-  auto rng = make_rng("bench shuf");
-  std::vector<isa::ShufOp> ops(o_.word_ops);
-  const auto tg = Clock::now();
-  for (auto& t : ops) t = random_shuf(rng);
-  const double gen = seconds_since(tg);
-  std::printf("  stimulus: %s ops/s\n", fmt_rate(ops.size() / gen).c_str());
-
-  const double tm = best_of(o_.reps, [&] {
-    for (const isa::ShufOp& t : ops) keep(model::shuf(t.a, t.ctrl));
-    return true;
-  });
-  add(timed(unit, "model", "golden model alone", ops.size(), tm));
-
-  // tb/rtl/test_shf_shuf.cpp check_shuf.
-  Dut<Vxl_shuf> dut;
-  Scoreboard sb("xl_shuf bench");
-  const double tv = best_of(o_.reps, [&] {
-    for (uint64_t i = 0; i < ops.size(); ++i) {
-      const isa::ShufOp& t = ops[i];
-      dut->a_i = t.a;
-      dut->ctrl_i = t.ctrl & 0x1fffu;
-      dut.eval();
-      const uint32_t exp = t.expected();
-      const uint32_t got = dut->d_o;
-      std::vector<LaneMismatch> mm;
-      if (exp != got) mm.push_back({0, "d", exp, got});
-      sb.add(i, mm, [&] { return t.to_string(); });
-    }
-    return sb.ok();
-  });
-  if (tv < 0) return fail(sb.summary());
-  add(timed(unit, "verilated", "verilated xl_shuf + model + compare (the tests' loop)", ops.size(), tv));
-
-  // The RTL alone against results computed before, as the Icarus bench checks.
-  {
-    std::vector<uint32_t> expected(ops.size());
-    for (size_t i = 0; i < ops.size(); ++i) expected[i] = ops[i].expected();
-    uint64_t bad = 0;
-    const double tr = best_of(o_.reps, [&] {
-      for (uint64_t i = 0; i < ops.size(); ++i) {
-        dut->a_i = ops[i].a;
-        dut->ctrl_i = ops[i].ctrl & 0x1fffu;
-        dut.eval();
-        bad += dut->d_o != expected[i];
-      }
-      return bad == 0;
-    });
-    if (tr < 0) return fail("xl_shuf against precomputed results: " + std::to_string(bad) + " mismatches");
-    add(timed(unit, "rtl-only", "verilated xl_shuf checked against precomputed results (as Icarus is)", ops.size(), tr));
-  }
-  {
-    std::vector<FloorOp> f(ops.size());
-    for (size_t i = 0; i < ops.size(); ++i) f[i] = {ops[i].a, 0, ops[i].ctrl & 0x1fffu, 0, 0};
-    floor(unit, f);
-  }
-
-  // 32 instances side by side (tb/bench/xl_shuf_x32.sv), as for shf, every lane checked.
-  // The Icarus x32 records carry ctrl packed 13 bits a lane (13 words).
-  constexpr unsigned kCtrlWords = 13;
-  struct ShufBatch {
-    std::array<uint32_t, kBatch> a, d;
-    std::array<uint16_t, kBatch> ctrl;
-  };
-  std::vector<ShufBatch> batches(batches_for(ops.size()));
-  for (size_t k = 0; k < batches.size(); ++k) {
-    ShufBatch& x = batches[k];
-    for (unsigned l = 0; l < kBatch; ++l) {
-      const isa::ShufOp& t = ops[(k * kBatch + l) % ops.size()];
-      x.a[l] = t.a;
-      x.ctrl[l] = static_cast<uint16_t>(t.ctrl & 0x1fffu);
-      x.d[l] = t.expected();
-    }
-  }
-  {
-    Dut<Vxl_shuf_x32> x32;
-    uint64_t bad = 0;
-    const double tr = best_of(o_.reps, [&] {
-      for (const ShufBatch& x : batches) {
-        for (unsigned w = 0; w < kBatch; ++w) {
-          x32->a_i[w] = x.a[w];
-          x32->ctrl_i[w] = x.ctrl[w];
-        }
-        x32.eval();
-        for (unsigned w = 0; w < kBatch; ++w) bad += x32->d_o[w] != x.d[w];
-      }
-      return bad == 0;
-    });
-    if (tr < 0) return fail("xl_shuf_x32 against precomputed results: " + std::to_string(bad) + " mismatches");
-    Row r = timed(unit, "rtl-x32", "verilated tb/bench/xl_shuf_x32.sv (32 xl_shuf), 32 operations an eval, checked "
-                  "against precomputed results (as Icarus x32 is)", batches.size() * kBatch, tr);
-    r.note = fmt_rate(batches.size() / tr) + " evals/s";
-    add(r);
-  }
-
-  clocked(unit, isa::Unit::Shuf, (ops.size() + 31) / 32);
-  systemc(unit, (ops.size() + 31) / 32);
-
-  std::vector<vec::Op> vops(std::min<uint64_t>(o_.vec_ops, ops.size()));
-  for (size_t i = 0; i < vops.size(); ++i) {
-    vops[i].unit = vec::Unit::Shuf;
-    vops[i].shuf = ops[i];
-  }
-  xlane_check(unit, vops);
-
-  std::vector<std::string> recs;
-  for (uint64_t i = 0; i < std::min<uint64_t>(o_.icarus_word, ops.size()); ++i) {
-    HexRecord h;
-    h.field(ops[i].a, 32);
-    h.field(ops[i].ctrl & 0x1fffu, 16);
-    h.field(ops[i].expected(), 32);
-    recs.push_back(h.hex());
-  }
-  icarus(unit, recs);
-
-  std::vector<std::string> recs32;
-  for (uint64_t k = 0; k < std::min<uint64_t>(batches_for(o_.icarus_word), batches.size()); ++k) {
-    const ShufBatch& x = batches[k];
-    HexRecord h;
-    std::array<uint32_t, kBatch> ctrl;
-    std::copy(x.ctrl.begin(), x.ctrl.end(), ctrl.begin());
-    const std::array<uint32_t, 32> packed = pack_lanes(ctrl, 13);
-    h.words(x.a.data(), kBatch);
-    h.words(packed.data(), kCtrlWords);
-    h.words(x.d.data(), kBatch);
-    recs32.push_back(h.hex());
-  }
-  icarus(unit, recs32, "icarus-x32", "bench_shuf_x32", kBatch);
+  icarus(unit, hex_records(batches, batches_for(o_.icarus_word), U::Batch::record), "icarus-x32",
+         "bench_" + unit + "_x32", kBatch);
 }
 
 // ---- goals and the table ---------------------------------------------------------------
@@ -1034,8 +997,8 @@ int main(int argc, char** argv) {
   std::string u;
   while (std::getline(ss, u, ',')) {
     if (u == "shfl") bench.shfl();
-    else if (u == "shf") bench.shf();
-    else if (u == "shuf") bench.shuf();
+    else if (u == "shf") bench.word<ShfUnit>();
+    else if (u == "shuf") bench.word<ShufUnit>();
     else {
       std::fprintf(stderr, "--units: unknown unit '%s' (shfl, shf, shuf)\n", u.c_str());
       return 2;

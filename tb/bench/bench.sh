@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # make bench: simulation speed, side by side in one run, and build times.
 #
 #   1. builds xlane_bench, xlane and xlane_sc in BUILD_DIR (the normal build);
@@ -66,8 +67,8 @@ if [ "${BENCH_BUILD:-1}" != 0 ]; then
   time_build "after a one-line RTL change" xlane_bench
   time_build "after a one-line RTL change" xlane_sc
   t0=$(now)
-  iverilog -g2012 -o "$tmp/bench_shfl.vvp" $(sed -n "s|^\([^#].*\)|$tmp/src/\1|p" "$src/rtl/xlane.f") \
-    "$src/tb/bench/icarus/bench_shfl.sv"
+  iverilog -g2012 -I "$src/tb/bench/icarus" -o "$tmp/bench_shfl.vvp" \
+    $(sed -n "s|^\([^#].*\)|$tmp/src/\1|p" "$src/rtl/xlane.f") "$src/tb/bench/icarus/bench_shfl.sv"
   build_rows+=("Icarus compile (iverilog)|bench_shfl.sv|$(elapsed "$t0" "$(now)")")
 fi
 

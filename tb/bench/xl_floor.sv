@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_floor: bench-only, a design with xl_shf's ports and no logic (d_o = a_i), for make bench.
 //
 // Not part of the design (rtl/xlane.f). tb/bench/bench.cpp verilates it and times one
@@ -6,16 +7,10 @@
 // one operation per eval.
 
 module xl_floor (
-  /// Driven as xl_shf's left_i; unused.
-  input  logic        left_i,
-  /// Driven as xl_shf's clamp_i; unused.
-  input  logic        clamp_i,
-  /// Passed to d_o.
-  input  logic [31:0] a_i,
-  /// Driven as xl_shf's b_i; unused.
-  input  logic [31:0] b_i,
-  /// Driven as xl_shf's c_i (xl_shuf's control word in the SHUF rows); unused.
-  input  logic [31:0] c_i,
+  /// xl_shf's control inputs, driven as xl_shf's (harness::drive_shf); unused.
+  input  logic        left_i, clamp_i,
+  /// a_i passes to d_o; b_i and c_i (xl_shuf's control word in the SHUF rows) are unused.
+  input  logic [31:0] a_i, b_i, c_i,
   /// a_i.
   output logic [31:0] d_o
 );

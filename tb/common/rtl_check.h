@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "harness/dut.h"
@@ -62,11 +63,13 @@ void check_shuf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_shuf<V>);
 }
 
-/// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first. With
-/// `Flags` false (a unit built with UndefFlags = 0) both flags must read 0 on every lane,
-/// and the model's undefined masks still say which d and p are don't-cares.
+/// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;
+/// at 32 bits there is nothing to cut and no copy). With `Flags` false (a unit built with
+/// UndefFlags = 0) both flags must read 0 on every lane, and the model's undefined masks
+/// still say which d and p are don't-cares.
 template <unsigned Lanes, unsigned Width, bool Flags = true, class V>
-void check_shfl(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, isa::ShflOp op) {
+void check_shfl(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index,
+                std::conditional_t<(Width < 32), isa::ShflOp, const isa::ShflOp&> op) {
   if constexpr (Width < 32) {
     for (unsigned l = 0; l < Lanes; ++l) op.a[l] &= (1u << Width) - 1;
   }

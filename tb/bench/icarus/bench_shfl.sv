@@ -1,11 +1,11 @@
+// SPDX-License-Identifier: Apache-2.0
 // Icarus speed bench of the shuffle (xl_shfl, 32 lanes of 32 bits): `make bench`.
 //
-// Runs the operations that tb/bench/bench.cpp wrote to a $readmemh file (+hex=FILE, the
-// first +ops=N of them; +ops=0 only loads, to time the start-up) on the same RTL the
-// verilated harness runs, and checks every result against the model's values in the
-// file by the spec's don't-care rules: write enables and both undefined flags on every
-// lane, p where written and p defined, d where written and d defined. A real simulation,
-// not an idle loop; it prints "N passed, M failed".
+// Runs the operations that tb/bench/bench.cpp wrote (bench_common.svh: the file, the loop,
+// the report) on the same RTL the verilated harness runs, one a #1, and checks every result
+// against the model's values in the record by the spec's don't-care rules: write enables
+// and both undefined flags on every lane, p where written and p defined, d where written
+// and d defined.
 //
 // Record, most significant field first (4-bit fields for the flags, as hex digits):
 //   mode sync active member a[32 lanes] b[5 bits a lane] c[13 bits a lane]
@@ -13,15 +13,20 @@
 `timescale 1ns / 1ps
 
 module bench_shfl;
-  /// Records in the file (set with iverilog -P).
-  parameter int Ops = 1;
   localparam int Lanes = 32;
   localparam int LaneBits = 5;
   localparam int CBits = 13;
   localparam int RecBits = 4 + 4 + 2 * Lanes + Lanes * 32 + Lanes * LaneBits + Lanes * CBits + Lanes * 32 +
                            4 * Lanes;
-
-  logic [RecBits-1:0] mem [0:Ops-1];
+  localparam int PerRecord = 1;
+`define BENCH_LOAD(i) {mode4, sync4, active, member, a, b, c, exp_d, exp_p, exp_we, exp_du, exp_pu} = mem[i]
+`define BENCH_WRONG(k) \
+  ((we !== exp_we) || (du !== exp_du) || (pu !== exp_pu) || ((p & p_care) !== (exp_p & p_care)) || \
+   d_wrong() !== '0)
+`define BENCH_MISMATCH(k) \
+  $sformatf("got we %h d_undef %h p_undef %h p %h, expected %h %h %h %h (p where defined); d differs in lanes %h", \
+            we, du, pu, p & p_care, exp_we, exp_du, exp_pu, exp_p & p_care, d_wrong())
+`include "bench_common.svh"
 
   logic [3:0]                mode4, sync4;
   logic [Lanes-1:0]          active, member;
@@ -37,35 +42,13 @@ module bench_shfl;
     .mode_i(mode4[1:0]), .sync_i(sync4[0]), .a_i(a), .b_i(b), .c_i(c), .active_i(active),
     .member_i(member), .d_o(d), .p_o(p), .we_o(we), .d_undef_o(du), .p_undef_o(pu));
 
-  initial begin
-    string hex;
-    int n, passed, failed;
-    logic [Lanes-1:0] d_care, p_care;
-    logic bad;
-    passed = 0;
-    failed = 0;
-    if (!$value$plusargs("hex=%s", hex)) $fatal(1, "bench_shfl: +hex=FILE is required");
-    if (!$value$plusargs("ops=%d", n)) n = Ops;
-    if (n > Ops) n = Ops;
-    $readmemh(hex, mem);
-    for (int i = 0; i < n; i++) begin
-      {mode4, sync4, active, member, a, b, c, exp_d, exp_p, exp_we, exp_du, exp_pu} = mem[i];
-      #1;
-      bad = (we !== exp_we) || (du !== exp_du) || (pu !== exp_pu);
-      p_care = exp_we & ~exp_pu;
-      d_care = exp_we & ~exp_du;
-      bad = bad || ((p & p_care) !== (exp_p & p_care));
-      for (int l = 0; l < Lanes; l++) begin
-        if (d_care[l] && d[l*32 +: 32] !== exp_d[l*32 +: 32]) bad = 1'b1;
-      end
-      if (bad) begin
-        if (failed < 3) $display("MISMATCH bench_shfl operation %0d", i);
-        failed++;
-      end else begin
-        passed++;
-      end
-    end
-    $display("%0d passed, %0d failed", passed, failed);
-    $finish;
-  end
+  /// The lanes whose p, and d, the model defines: written, and not undefined.
+  logic [Lanes-1:0] p_care, d_care;
+  assign p_care = exp_we & ~exp_pu;
+  assign d_care = exp_we & ~exp_du;
+
+  /// The lanes whose d is defined and differs.
+  function logic [Lanes-1:0] d_wrong();
+    for (int l = 0; l < Lanes; l++) d_wrong[l] = d_care[l] && d[l*32 +: 32] !== exp_d[l*32 +: 32];
+  endfunction
 endmodule
