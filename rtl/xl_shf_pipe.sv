@@ -34,27 +34,22 @@ module xl_shf_pipe #(
 
   logic [Width-1:0] d;
 
+  // Ports of the same name connect to the signal of that name (.name).
   xl_shf #(
     .Width(Width)
   ) u_shf (
-    .left_i (left_i),
-    .clamp_i(clamp_i),
-    .a_i    (a_i),
-    .b_i    (b_i),
-    .c_i    (c_i),
-    .d_o    (d)
+    .left_i, .clamp_i, .a_i, .b_i, .c_i,
+    .d_o(d)
   );
 
   xl_pipe #(
     .Width(Width),
     .Depth(Latency)
   ) u_pipe (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
-    .valid_i(valid_i),
-    .data_i (d),
-    .valid_o(valid_o),
-    .data_o (d_o)
+    .clk_i, .rst_ni, .valid_i,
+    .data_i(d),
+    .valid_o,
+    .data_o(d_o)
   );
 
 endmodule

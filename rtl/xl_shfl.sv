@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shfl: the warp shuffle unit (PTX shfl / shfl.sync .b32, modes up, down, bfly, idx),
 // combinational: lane logic (xl_shfl_ctrl) then crossbar and fallback (xl_shfl_xbar).
 //
@@ -49,32 +50,26 @@ module xl_shfl #(
 
   logic [NumLanes*LaneBits-1:0] sel;
 
+  // Ports of the same name connect to the signal of that name (.name).
   xl_shfl_ctrl #(
     .NumLanes  (NumLanes),
     .UndefFlags(UndefFlags)
   ) u_ctrl (
-    .mode_i   (mode_i),
-    .sync_i   (sync_i),
-    .b_i      (b_i),
-    .c_i      (c_i),
-    .active_i (active_i),
-    .member_i (member_i),
-    .sel_o    (sel),
-    .pval_o   (p_o),
-    .we_o     (we_o),
-    .d_undef_o(d_undef_o),
-    .p_undef_o(p_undef_o)
+    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
+    .sel_o (sel),
+    .pval_o(p_o),
+    .we_o, .d_undef_o, .p_undef_o
   );
 
   xl_shfl_xbar #(
     .NumLanes(NumLanes),
     .Width   (Width)
   ) u_xbar (
-    .a_i   (a_i),
+    .a_i,
     .sel_i (sel),
     .pval_i(p_o),
     .own_i (a_i),
-    .d_o   (d_o)
+    .d_o
   );
 
 endmodule

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shfl_pipe: xl_shfl with Latency register stages and valid in / valid out, a
 // pass-through for operations that are not shuffles, and a sideband that travels with
 // each operation.
@@ -107,16 +108,12 @@ module xl_shfl_pipe #(
   logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef;
   logic [NumLanes-1:0]          pval, we, d_undef, p_undef;
 
+  // Ports of the same name connect to the signal of that name (.name).
   xl_shfl_ctrl #(
     .NumLanes  (NumLanes),
     .UndefFlags(UndefFlags)
   ) u_ctrl (
-    .mode_i   (mode_i),
-    .sync_i   (sync_i),
-    .b_i      (b_i),
-    .c_i      (c_i),
-    .active_i (active_i),
-    .member_i (member_i),
+    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
     .sel_o    (sel),
     .pval_o   (ctrl_pval),
     .we_o     (we),
@@ -147,9 +144,7 @@ module xl_shfl_pipe #(
     .Width(UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
     .Depth(PreDepth)
   ) u_pre (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
-    .valid_i(valid_i),
+    .clk_i, .rst_ni, .valid_i,
     .data_i ({user_i, own, sel, p_undef, d_undef, we, pval}),
     .valid_o(mid_valid),
     .data_o ({mid_user, mid_own, mid_sel, mid_flags})
@@ -187,11 +182,10 @@ module xl_shfl_pipe #(
     .Width(UserWidth + NumLanes*Width + FlagBits),
     .Depth(PostDepth)
   ) u_post (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i(mid_valid),
     .data_i ({mid_user, d, mid_flags}),
-    .valid_o(valid_o),
+    .valid_o,
     .data_o ({user_o, d_o, p_undef_o, d_undef_o, we_o, p_o})
   );
 

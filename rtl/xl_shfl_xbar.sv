@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shfl_xbar: data path of the warp shuffle: a full NumLanes x NumLanes gather crossbar
 // of Width-bit lanes followed by the per-lane fallback mux.
 //

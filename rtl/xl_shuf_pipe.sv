@@ -26,22 +26,20 @@ module xl_shuf_pipe #(
 
   logic [31:0] d;
 
+  // The register stages take the unit's result; ports of the same name connect to the
+  // signal of that name (.name).
   xl_shuf u_shuf (
-    .a_i   (a_i),
-    .ctrl_i(ctrl_i),
-    .d_o   (d)
+    .a_i, .ctrl_i,
+    .d_o(d)
   );
 
   xl_pipe #(
     .Width(32),
     .Depth(Latency)
   ) u_pipe (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
-    .valid_i(valid_i),
-    .data_i (d),
-    .valid_o(valid_o),
-    .data_o (d_o)
+    .clk_i, .rst_ni, .valid_i, .valid_o,
+    .data_i(d),
+    .data_o(d_o)
   );
 
 endmodule

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_warp: the xlane warp top: one instruction per cycle over NumLanes lanes of 32 bits.
 // shfl / shfl.sync move data across lanes (xl_shfl_pipe); shf and SHUF run in every lane
 // (as a SIMT GPU runs shf per thread and MRISC32 runs SHUF per vector element).
@@ -138,25 +139,18 @@ module xl_warp #(
     .Latency  (Latency),
     .UserWidth(1)
   ) u_shfl (
-    .clk_i    (clk_i),
-    .rst_ni   (rst_ni),
-    .valid_i  (valid_i),
+    .clk_i, .rst_ni, .valid_i,  // ports of the same name connect to that signal (.name)
     .pass_i   (~is_shfl),
     .mode_i   (op_i[1:0]),
     .sync_i   (op_i[2]),
-    .a_i      (a_i),
+    .a_i,
     .pass_d_i (lane_d),
     .b_i      (shfl_b),
     .c_i      (shfl_c),
     .active_i (is_reserved ? '0 : active_i),
-    .member_i (member_i),
+    .member_i,
     .user_i   (is_reserved),
-    .valid_o  (valid_o),
-    .d_o      (d_o),
-    .p_o      (p_o),
-    .we_o     (we_o),
-    .d_undef_o(d_undef_o),
-    .p_undef_o(p_undef_o),
+    .valid_o, .d_o, .p_o, .we_o, .d_undef_o, .p_undef_o,
     .user_o   (illegal_q)
   );
 

@@ -124,13 +124,14 @@ class Job:
         return f"{what} (Yosys)"
 
     def io_bits(self):
-        """(input bits, output bits) of the wrapped unit, as xl_pnr_wrap_* count them."""
-        if self.unit == "shfl":
-            lb = (self.lanes - 1).bit_length()
-            return 4 + self.lanes * (self.width + lb + 8 + lb + 2), 1 + self.lanes * (self.width + 4)
-        if self.unit == "shf":
-            return 3 + 3 * self.width, self.width + 1
-        return 46, 33
+        """(input bits, output bits) of the wrapped unit: the InBits and OutW localparams of
+        its xl_pnr_wrap_* file, evaluated for this job's parameters."""
+        env = {"clog2": lambda x: (int(x) - 1).bit_length(), "Width": self.width,
+               "NumLanes": self.lanes or 32}
+        with open(os.path.join(ROOT, f"synth/pnr/xl_pnr_wrap_{self.unit}.sv")) as f:
+            for name, expr in re.findall(r"localparam int (\w+)\s*=\s*([^;]+);", f.read()):
+                env[name] = eval(expr.replace("$clog2", "clog2"), {"__builtins__": {}}, env)
+        return env["InBits"], env["OutW"]
 
     def harness_cost(self):
         """LUTs and flip-flops of the harness alone (the chain, the capture register and
@@ -619,7 +620,7 @@ def cmd_selftest(_args):
     assert (r["logic_ns"], r["route_ns"]) == (6.3, 5.3), r
     # 32 + 1 outputs fold 33 -> 9 -> 3: 12 LUT4; flip-flops 99 + 33 + 12.
     assert Job("pnr", "shf", None, 32, 0, "ice40").harness_cost() == (12, 144)
-    assert Job("pnr", "shfl", 32, 32, 0, "ecp5").io_bits() == (1668, 1153)
+    assert Job("pnr", "shfl", 32, 32, 0, "ecp5").io_bits() == (2694, 1154)
     print("fpga.py parse-selftest: 4 checks passed")
     return 0
 

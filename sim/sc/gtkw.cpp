@@ -122,7 +122,7 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
     const std::string u = top + "u_shfl.";
     s.group("xl_shfl_pipe", false);
     s.bit(top + "clk_i");
-    s.signals(u, {{"valid_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit}, {"active_i[31:0]", Hex},
+    s.signals(u, {{"valid_i", Bit}, {"pass_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit}, {"active_i[31:0]", Hex},
                   {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"p_o[31:0]", Hex}, {"we_o[31:0]", Hex},
                   {"d_undef_o[31:0]", Hex}});
     s.end_group("xl_shfl_pipe");

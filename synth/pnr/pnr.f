@@ -3,6 +3,7 @@
 # chain, the XOR fold, and one wrapper per unit.
 synth/pnr/xl_pnr_sin.sv
 synth/pnr/xl_pnr_fold.sv
+synth/pnr/xl_pnr_io.sv
 synth/pnr/xl_pnr_wrap_shfl.sv
 synth/pnr/xl_pnr_wrap_shf.sv
 synth/pnr/xl_pnr_wrap_shuf.sv

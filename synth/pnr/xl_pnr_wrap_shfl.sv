@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_pnr_wrap_shfl: xl_shfl_pipe between registers, with few pins, for place and route
 // (make fmax, make sweep). Synth/pnr/ only.
 //
-//   sin_i -> xl_pnr_sin (every input bit, valid_i included, is a flip-flop)
+//   sin_i -> input chain (every input bit, valid_i included, is a flip-flop)
 //         -> xl_shfl_pipe #(Latency)
-//         -> xl_pnr_fold (every output bit, valid_o included, registered, XOR-folded to pins)
+//         -> fold (every output bit, valid_o included, registered, XOR-folded to pins)
 //
 // So every path of the unit is register to register at any Latency: at Latency 0 the whole
 // unit sits between the input chain and the fold's capture register; at Latency 1 between
@@ -21,12 +22,8 @@ module xl_pnr_wrap_shfl #(
   /// Output pins.
   parameter int OutBits = 4
 ) (
-  /// Clock.
-  input  logic               clk_i,
-  /// Asynchronous reset, active low (the unit's valid registers).
-  input  logic               rst_ni,
-  /// Serial input of the input chain.
-  input  logic               sin_i,
+  /// Clock, asynchronous reset (active low: the unit's valid registers), the chain's input.
+  input  logic clk_i, rst_ni, sin_i,
   /// Folded outputs.
   output logic [OutBits-1:0] sig_o
 );
@@ -39,59 +36,26 @@ module xl_pnr_wrap_shfl #(
   localparam int InBits   = 6 + NumLanes * (2*Width + LaneBits + CBits + 2);
   localparam int OutW     = 2 + NumLanes * (Width + 4);
 
-  logic [InBits-1:0] in_q;
+  // The unit's ports, named as the unit names them.
+  logic                         valid_i, pass_i, user_i, sync_i, valid_o, user_o;
+  logic [1:0]                   mode_i;
+  logic [NumLanes*Width-1:0]    a_i, pass_d_i, d_o;
+  logic [NumLanes*LaneBits-1:0] b_i;
+  logic [NumLanes*CBits-1:0]    c_i;
+  logic [NumLanes-1:0]          active_i, member_i, p_o, we_o, d_undef_o, p_undef_o;
+  logic [InBits-1:0]            in_q;
 
-  xl_pnr_sin #(
-    .Width(InBits)
-  ) u_in (
-    .clk_i(clk_i),
-    .sin_i(sin_i),
-    .q_o  (in_q)
+  assign {user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = in_q;
+
+  // The pins: the input chain into in_q, the outputs folded to sig_o.
+  xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits)) u_io (
+    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
-
-  logic                         valid, pass, user, sync, valid_o, user_o;
-  logic [1:0]                   mode;
-  logic [NumLanes*Width-1:0]    a, pass_d, d;
-  logic [NumLanes*LaneBits-1:0] b;
-  logic [NumLanes*CBits-1:0]    c;
-  logic [NumLanes-1:0]          active, member, p, we, d_undef, p_undef;
-
-  assign {user, pass, valid, sync, mode, member, active, c, b, pass_d, a} = in_q;
 
   xl_shfl_pipe #(
     .NumLanes(NumLanes),
     .Width   (Width),
     .Latency (Latency)
-  ) u_dut (
-    .clk_i    (clk_i),
-    .rst_ni   (rst_ni),
-    .valid_i  (valid),
-    .pass_i   (pass),
-    .mode_i   (mode),
-    .sync_i   (sync),
-    .a_i      (a),
-    .pass_d_i (pass_d),
-    .b_i      (b),
-    .c_i      (c),
-    .active_i (active),
-    .member_i (member),
-    .user_i   (user),
-    .valid_o  (valid_o),
-    .d_o      (d),
-    .p_o      (p),
-    .we_o     (we),
-    .d_undef_o(d_undef),
-    .p_undef_o(p_undef),
-    .user_o   (user_o)
-  );
-
-  xl_pnr_fold #(
-    .Width  (OutW),
-    .OutBits(OutBits)
-  ) u_out (
-    .clk_i(clk_i),
-    .d_i  ({user_o, valid_o, p_undef, d_undef, we, p, d}),
-    .q_o  (sig_o)
-  );
+  ) u_dut (.*);
 
 endmodule

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // xl_shuf_x32: bench-only wrapper, 32 xl_shuf side by side, for make bench.
 //
 // Not part of the design (rtl/xlane.f): tb/bench/bench.cpp verilates it for the "rtl-x32"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) at
 // latency 0, 1 and 2, with random valid gaps (the warp top: test_warp.cpp).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // X-safety of the pipelined wrappers and the warp top, in a 4-state simulator (Icarus).
 //
 // TEST RATIONALE
@@ -6,7 +7,8 @@
 // beat. Checked on every cycle, for each wrapper and the warp top at latency 0, 1 and 2:
 //   - during and right after reset, valid_o is 0 (never X);
 //   - whenever valid_o is 1, no output bit is X or Z.
-// The stimulus is random (seeded by +seed=N, printed); 60 cycles per instance (Icarus is slow on the 32x32 crossbar: about 0.25 s a cycle for all twelve).
+// The stimulus is random (seeded by +seed=N, printed); 60 cycles per instance, as Icarus
+// evaluates the 32x32 crossbars of the twelve instances slowly.
 `timescale 1ns / 1ps
 
 module tb_xsafe;

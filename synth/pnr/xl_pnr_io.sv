@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: Apache-2.0
+// xl_pnr_io: the pins of the place-and-route harness around one unit (make fmax, make
+// sweep). Synth/pnr/ only.
+//
+//   sin_i -> xl_pnr_sin -> in_o       every input bit of the unit is a flip-flop of a chain
+//   out_i -> xl_pnr_fold -> sig_o     every output bit is registered, then XOR-folded to pins
+//
+// With these on both sides every path of the unit is register to register, and nothing of
+// it can be optimised away (see xl_pnr_sin and xl_pnr_fold for why).
+
+module xl_pnr_io #(
+  /// The unit's input bits.
+  parameter int InBits = 8,
+  /// The unit's output bits.
+  parameter int OutW = 8,
+  /// Output pins.
+  parameter int OutBits = 4
+) (
+  /// Clock.
+  input  logic               clk_i,
+  /// Serial input of the input chain.
+  input  logic               sin_i,
+  /// The unit's inputs.
+  output logic [InBits-1:0]  in_o,
+  /// The unit's outputs.
+  input  logic [OutW-1:0]    out_i,
+  /// Folded outputs.
+  output logic [OutBits-1:0] sig_o
+);
+
+  xl_pnr_sin #(
+    .Width(InBits)
+  ) u_in (
+    .clk_i, .sin_i,
+    .q_o(in_o)
+  );
+
+  xl_pnr_fold #(
+    .Width  (OutW),
+    .OutBits(OutBits)
+  ) u_out (
+    .clk_i,
+    .d_i(out_i),
+    .q_o(sig_o)
+  );
+
+endmodule
