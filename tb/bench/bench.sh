@@ -6,8 +6,9 @@
 #   2. runs build/tb/bench/xlane_bench: per unit, the same random operations timed on the golden
 #      model, the verilated differential loop, a clocked C++ harness of xl_warp, the
 #      SystemC simulation, `xlane check --dut rtl` and Icarus (see tb/bench/bench.cpp);
-#   3. times builds in a copy of the source tree (never this one): from clean, and after a
-#      one-line change to an RTL file (a comment appended to rtl/xl_shf.sv in the copy);
+#   3. times builds in a copy of the source tree (never this one): from clean, after a
+#      comment added to rtl/xl_shuf.sv, after a comment added to every RTL file, after a
+#      change to the logic of rtl/xl_shuf.sv, and the unit-only build of make unit;
 #   4. writes OUT_DIR/bench.md and OUT_DIR/bench.csv, and prints the Markdown table.
 #
 # Usage: tb/bench/bench.sh [BUILD_DIR] [OUT_DIR]
@@ -63,9 +64,18 @@ if [ "${BENCH_BUILD:-1}" != 0 ]; then
   build_rows+=("configure from clean|cmake -S -B|$(elapsed "$t0" "$(now)")")
   time_build "from clean" xlane_bench     # model, test-bench library, every verilated C++ model
   time_build "from clean, then" xlane_sc  # the SystemC models and the simulation
-  echo "// make bench: a one-line change" >>"$tmp/src/rtl/xl_shf.sv"
-  time_build "after a one-line RTL change" xlane_bench
-  time_build "after a one-line RTL change" xlane_sc
+  time_build "from clean, then" all       # everything else (tests, tools, mutants)
+  # The inner loop: what a change costs. A comment changes no generated code, so nothing
+  # compiles; only the models that read a changed file are verilated again.
+  echo "// make bench: a comment" >>"$tmp/src/rtl/xl_shuf.sv"
+  time_build "after a comment added to rtl/xl_shuf.sv" all
+  for f in "$tmp"/src/rtl/*.sv; do echo "// make bench: a comment" >>"$f"; done
+  time_build "after a comment added to every RTL file" all
+  # A change to the logic of one unit (a signal renamed: the generated code changes).
+  sed -i 's/\bsign_mode\b/sign_mode_q/g' "$tmp/src/rtl/xl_shuf.sv"
+  time_build "after a change to the logic of rtl/xl_shuf.sv" all
+  sed -i 's/\bsign_mode_q\b/sign_mode_r/g' "$tmp/src/rtl/xl_shuf.sv"
+  time_build "after another change to rtl/xl_shuf.sv, its unit's tests only" xlane_unit_shuf
   t0=$(now)
   iverilog -g2012 -I "$src/tb/bench/icarus" -o "$tmp/bench_shfl.vvp" \
     $(sed -n "s|^\([^#].*\)|$tmp/src/\1|p" "$src/rtl/xlane.f") "$src/tb/bench/icarus/bench_shfl.sv"
@@ -99,5 +109,9 @@ echo
 cat "$out/bench.md"
 echo
 echo "tables: $out/bench.md, $out/bench.csv"
+# A dated copy of a whole run (every unit, the default sizes, the build times).
+if [ -z "${BENCH_ARGS:-}" ] && [ "${BENCH_BUILD:-1}" != 0 ]; then
+  "$src/scripts/keep-result.sh" bench "$out/bench.md" "make bench (JOBS=$jobs)"
+fi
 grep -q 'NOT met' "$out/run.md" && echo "(some goals are not met: see above)"
 exit 0
