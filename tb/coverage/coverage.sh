@@ -36,7 +36,9 @@ awk '/^C / { t = $0; sub(/.*page/, "", t); gsub(/[\001\002]/, "", t); sub(/\/.*/
              tot[t]++; if ($NF > 0) hit[t]++ }
      END { for (k in tot) printf "coverage: %-7s %6d / %6d points hit (%.1f%%)\n", k, hit[k], tot[k], 100 * hit[k] / tot[k] }' \
   "$out/merged.dat" | sort | tee -a "$out/summary.txt"
-awk '/^C / && $NF == 0 { p = $0; gsub(/[\001\002]/, " ", p); print "coverage: not hit:", p }' "$out/merged.dat" | cut -c1-200 | tee -a "$out/summary.txt"
+# Source paths relative to the repository (the report is kept in docs/results/).
+awk '/^C / && $NF == 0 { p = $0; gsub(/[\001\002]/, " ", p); print "coverage: not hit:", p }' "$out/merged.dat" |
+  sed "s| $PWD/| |" | cut -c1-200 | tee -a "$out/summary.txt"
 echo "coverage: functional coverage of the tests' stimulus (seed $XLANE_SEED)"
 fcov_rc=0
 "$out/tb/coverage/xlane_fcov" --seed "$XLANE_SEED" --random "${FCOV_RANDOM_OPS:-1000000}" --report "$out/functional.md" || fcov_rc=$?
