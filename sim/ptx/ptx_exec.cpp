@@ -353,8 +353,7 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
   }
   const isa::WarpResult got = unit_.execute(w);
   ++sum_.on_unit;
-  std::vector<verif::LaneMismatch> mm = verif::compare_shfl(w.ops, exp.r, got.r);
-  if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
+  const std::vector<verif::LaneMismatch> mm = verif::compare_warp(w, exp, got);
   if (!mm.empty()) {
     fail(1, in.op_loc,
          "the RTL and the golden model disagree on '" + in.text + "' (instruction " + std::to_string(index) +

@@ -161,14 +161,13 @@ void WarpBench<V>::monitor() {
   } else {
     const Pending& p = queue_.front();
     index = p.index;
-    mm = verif::compare_shfl(p.op.ops, p.exp.r, got.r);
-    if (p.exp.illegal != got.illegal) mm.push_back({0, "illegal", p.exp.illegal, got.illegal});
+    mm = verif::compare_warp(p.op, p.exp, got);
     if (!mm.empty()) {
       char head[160];
       std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
                     static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
                     static_cast<unsigned long long>(now));
-      report = head + verif::format_shfl(p.op.ops, p.exp.r, got.r, mm, isa::decode(p.op.opcode).name);
+      report = head + verif::format_warp(p.op, p.exp, got, mm);
     }
     last_ = got;
     queue_.pop_front();

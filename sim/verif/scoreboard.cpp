@@ -68,6 +68,18 @@ std::string format_shfl(const model::ShflOp& op, const model::ShflResult& exp,
   return os.str();
 }
 
+std::vector<LaneMismatch> compare_warp(const isa::WarpOp& op, const isa::WarpResult& exp,
+                                       const isa::WarpResult& got) {
+  std::vector<LaneMismatch> out = compare_shfl(op.ops, exp.r, got.r);
+  if (exp.illegal != got.illegal) out.push_back({0, "illegal", exp.illegal, got.illegal});
+  return out;
+}
+
+std::string format_warp(const isa::WarpOp& op, const isa::WarpResult& exp, const isa::WarpResult& got,
+                        const std::vector<LaneMismatch>& mismatches) {
+  return format_shfl(op.ops, exp.r, got.r, mismatches, isa::decode(op.opcode).name);
+}
+
 Scoreboard::Scoreboard(std::string unit, unsigned lanes, unsigned print_limit)
     : unit_(std::move(unit)), lanes_(lanes), print_limit_(print_limit), per_lane_(lanes, 0) {}
 

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/xlane_model.h"
+#include "isa/isa.h"
 
 namespace xlane::verif {
 
@@ -36,6 +36,15 @@ std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::Shf
 std::string format_shfl(const model::ShflOp& op, const model::ShflResult& exp,
                         const model::ShflResult& got, const std::vector<LaneMismatch>& mismatches,
                         const std::string& name = "");
+
+/// Mismatches of an RTL warp-top result against the model's: compare_shfl on the lanes,
+/// and illegal_o.
+std::vector<LaneMismatch> compare_warp(const isa::WarpOp& op, const isa::WarpResult& exp,
+                                       const isa::WarpResult& got);
+
+/// format_shfl of a warp-top instruction, headed by the opcode's name.
+std::string format_warp(const isa::WarpOp& op, const isa::WarpResult& exp, const isa::WarpResult& got,
+                        const std::vector<LaneMismatch>& mismatches);
 
 /// Counts checked transactions and mismatches; prints the first few failures in full and
 /// a per-lane summary.

@@ -34,7 +34,7 @@
 // The warp-top rows (clocked, systemc) run 32-lane instructions of the unit drawn by the
 // same generator (verif::random_warp_of), the same distribution but not the operations of the
 // other rows; for shf and shuf they count 32 operations an instruction. The goals
-// (printed, and under the table) are the issue's: the verilated shuffle loop at a third
+// (printed, and under the table) are the project's speed goals: the verilated shuffle loop at a third
 // of the model's speed or better, SystemC within 3x of the clocked C++ harness, the
 // verilated RTL at least 1,000x Icarus. The last is judged on the same operations and
 // checks with each simulator in its faster arrangement: for shf and shuf the faster of one
@@ -587,10 +587,9 @@ void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs, u
       dut->valid_i = 1;
       dut.low();
       const WarpResult got = read_warp<32>(*dut);
-      auto mm = compare_shfl(w.ops, exp.r, got.r);
+      auto mm = compare_warp(w, exp, got);
       if (!dut->valid_o) mm.push_back({0, "valid", 1, 0});
-      if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-      sb.add(i, mm, [&] { return format_shfl(w.ops, exp.r, got.r, mm, isa::decode(w.opcode).name); });
+      sb.add(i, mm, [&] { return format_warp(w, exp, got, mm); });
       dut.rise();
     }
     return sb.ok();

@@ -165,7 +165,7 @@ int run_unit(const std::string& unit, const std::vector<MutantInfo>& muts, unsig
   if (base.killed) {
     std::cerr << "xlane_mutate: the UNMUTATED " << unit << " netlist (mutsel = 0) fails " << base.phase
               << " transaction " << base.txn << ": " << base.detail
-              << "\n  the replica or the netlist is wrong; no mutant verdict is meaningful\n";
+              << "\n  the netlist is wrong; no mutant verdict is meaningful\n";
     return 1;
   }
   const double base_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -8,7 +8,9 @@
 // combinational tests. So these tests aim at timing and plumbing: results in order and on
 // the exact cycle, no valid without a beat, inputs scrambled while valid is low (data
 // registers must hold), density changes, reset before and during traffic. 100,000 random
-// operations per wrapper and latency, every output of every lane compared with the model.
+// operations per wrapper and latency, every output of every lane compared with the model;
+// xl_shfl_pipe's sideband must come out with its own operation (pass_i and user_i are
+// random while valid_i is low; the pass-through itself is xl_warp's, test_warp.cpp).
 #include <catch2/catch.hpp>
 
 #include "Vxl_shf_pipe_l0.h"

@@ -35,9 +35,8 @@ void test_warp(unsigned latency) {
   bench.check = [](const V& d, const WarpOp& op, std::string& report) {
     const WarpResult exp = expected(op);
     const WarpResult got = read_warp<Lanes>(d);
-    auto mm = compare_shfl(op.ops, exp.r, got.r);
-    if (exp.illegal != got.illegal) mm.push_back({0, "illegal", exp.illegal, got.illegal});
-    if (!mm.empty()) report = format_shfl(op.ops, exp.r, got.r, mm, decode(op.opcode).name);
+    const auto mm = compare_warp(op, exp, got);
+    if (!mm.empty()) report = format_warp(op, exp, got, mm);
     return mm;
   };
   Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency), Lanes);
