@@ -33,10 +33,10 @@
 //
 // The warp-top rows (clocked, systemc) run 32-lane instructions of the unit drawn by the
 // same generator (verif::random_warp_of), the same distribution but not the operations of the
-// other rows; for shf and shuf they count 32 operations an instruction. The goals
-// (printed, and under the table) are the project's speed goals: the verilated shuffle loop at a third
-// of the model's speed or better, SystemC within 3x of the clocked C++ harness, the
-// verilated RTL at least 1,000x Icarus. The last is judged on the same operations and
+// other rows; for shf and shuf they count 32 operations an instruction. The speed goals
+// (printed, and under the table): the verilated shuffle loop at a third of the model's
+// speed or better, SystemC within 3x of the clocked C++ harness, the verilated RTL at
+// least 1,000x Icarus. The last is judged on the same operations and
 // checks with each simulator in its faster arrangement: for shf and shuf the faster of one
 // instance and 32 instances, for each simulator on its own. One operation an eval is
 // printed too, with the bound the floor puts on it: an eval costs Verilator a fixed time,
