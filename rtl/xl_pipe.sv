@@ -1,29 +1,48 @@
 // SPDX-License-Identifier: Apache-2.0
-// xl_pipe: a valid-qualified pipeline of Depth register stages (0 = wires).
+// xl_pipe: Depth register stages with a valid/ready handshake on both sides (0 = wires),
+// optionally behind a skid buffer (xl_skid) that makes ready_o a register.
 //
-// valid is reset (async, active low); data is not reset and loads only with a valid beat,
-// so idle cycles do not toggle the data registers. No back-pressure: one beat per cycle.
+// Handshake (both sides, the AXI-Stream rules): a beat moves on a cycle with valid and
+// ready both high; the producer keeps valid high and the data stable until that cycle.
 //
-//   Depth = 0:  valid_o = valid_i,  data_o = data_i          (combinational)
-//   Depth = N:  valid_o(t) = valid_i(t-N), data_o(t) = data_i(t-N) for every valid beat
+//   Depth = 0:  valid_o = valid_i, data_o = data_i, ready_o = ready_i (wires)
+//   Depth = N:  a beat taken on cycle t is offered on cycle t+N if ready_i was high on
+//               cycles t+1 .. t+N-1 (full throughput: no bubble between beats); a stage
+//               whose beat cannot move on holds it, and an empty stage takes a beat even
+//               while the output is stalled (bubbles are squeezed out)
+//   ready_o    = ready_i or a stage is empty: combinational from ready_i through one OR
+//               gate per stage (SkidBuffer = 0); or a register (SkidBuffer = 1), and a
+//               beat taken while the first stage is full waits in the skid buffer
+//
+// Every beat taken leaves, once, in order. Counting only the cycles on which ready_i is
+// high after the one it was taken on, a beat leaves on the Depth-th such cycle at the
+// latest (Depth + 1 with the skid buffer). valid is reset (async, active low): reset
+// empties the pipe. Data is not reset and loads only with a moving beat.
 
 module xl_pipe #(
-  /// Bits of data carried with each valid beat.
+  /// Bits of data carried with each beat.
   parameter int Width = 1,
   /// Register stages between input and output; 0 makes the block combinational.
-  parameter int Depth = 1
+  parameter int Depth = 1,
+  /// 1: a skid buffer in front of the stages, so ready_o is a register (one more beat of
+  /// storage, no more latency); 0: ready_o is combinational from ready_i.
+  parameter bit SkidBuffer = 1'b0
 ) (
   /// Clock; every register is on its rising edge.
   input  logic             clk_i,
-  /// Asynchronous reset, active low: clears every stage's valid.
+  /// Asynchronous reset, active low: empties every stage.
   input  logic             rst_ni,
-  /// A beat enters the pipeline this cycle.
+  /// A beat is offered.
   input  logic             valid_i,
-  /// The beat's data; sampled only when valid_i is high.
+  /// The offered beat is taken this cycle.
+  output logic             ready_o,
+  /// The beat's data.
   input  logic [Width-1:0] data_i,
-  /// The beat that entered Depth cycles ago leaves now.
+  /// A beat is offered downstream.
   output logic             valid_o,
-  /// That beat's data; holds its last value while valid_o is low.
+  /// Downstream takes the offered beat this cycle.
+  input  logic             ready_i,
+  /// The offered beat's data; stable while valid_o is high and ready_i low.
   output logic [Width-1:0] data_o
 );
 
@@ -34,36 +53,187 @@ module xl_pipe #(
   end
 `endif
 
-  // gen_stage[0] is the input, gen_stage[s] the output of register stage s.
-  for (genvar s = 0; s <= Depth; s++) begin : gen_stage
-    logic             valid;
-    logic [Width-1:0] data;
-    if (s == 0) begin : gen_input
-      assign valid = valid_i;
-      assign data  = data_i;
-    end else begin : gen_reg
-      always_ff @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          valid <= 1'b0;
-        end else begin
-          valid <= gen_stage[s-1].valid;
-        end
+  // Stage 0 is the entry (the input, or the skid buffer's output); stage s >= 1 is register
+  // stage s. ready[s]: the beat in stage s may move on this cycle (the next stage is empty
+  // or moves on itself).
+  logic [Depth:0]             valid, ready;
+  logic [(Depth+1)*Width-1:0] data;
+
+  if (SkidBuffer) begin : gen_skid
+    xl_skid #(
+      .Width(Width)
+    ) u_skid (
+      .clk_i, .rst_ni, .valid_i, .ready_o, .data_i,  // same-name ports (.name)
+      .valid_o(valid[0]),
+      .ready_i(ready[0]),
+      .data_o (data[Width-1:0])
+    );
+  end else begin : gen_no_skid
+    assign valid[0]        = valid_i;
+    assign data[Width-1:0] = data_i;
+    assign ready_o         = ready[0];
+  end
+
+  for (genvar s = 1; s <= Depth; s++) begin : gen_stage
+    logic             valid_q;
+    logic [Width-1:0] data_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        valid_q <= 1'b0;
+      end else if (ready[s-1]) begin
+        valid_q <= valid[s-1];
       end
-      always_ff @(posedge clk_i) begin
-        if (gen_stage[s-1].valid) begin
-          data <= gen_stage[s-1].data;
-        end
+    end
+    always_ff @(posedge clk_i) begin
+      if (valid[s-1] && ready[s-1]) begin
+        data_q <= data[(s-1)*Width +: Width];
       end
+    end
+    assign valid[s]               = valid_q;
+    assign data[s*Width +: Width] = data_q;
+  end
+
+  always_comb begin
+    ready[Depth] = ready_i;
+    for (int s = Depth - 1; s >= 0; s--) begin
+      ready[s] = ready[s+1] | ~valid[s+1];
     end
   end
 
-  // With no stage, the clock and reset reach nothing.
-  if (Depth == 0) begin : gen_no_regs
+  assign valid_o      = valid[Depth];
+  assign data_o       = data[Depth*Width +: Width];
+
+  // With no register, the clock and reset reach nothing.
+  if (Depth == 0 && !SkidBuffer) begin : gen_no_regs
     logic unused_clk_rst;
     assign unused_clk_rst = clk_i ^ rst_ni;
   end
 
-  assign valid_o = gen_stage[Depth].valid;
-  assign data_o  = gen_stage[Depth].data;
+`ifdef FORMAL
+  // ---------------------------------------------------------------------------------------
+  // Properties: proven for every Depth and SkidBuffer by formal/pipe (make formal), and
+  // checked again inside every wrapper's proof. None assumes anything of the input side:
+  // they hold whatever the producer and the consumer do.
+  // ---------------------------------------------------------------------------------------
+  localparam int Cap     = Depth + (SkidBuffer ? 1 : 0);  // beats the pipe can hold
+  localparam int CntBits = $clog2(Cap + 2);
+
+  logic f_in, f_out, f_past_valid;
+  assign f_in  = valid_i & ready_o;
+  assign f_out = valid_o & ready_i;
+  initial f_past_valid = 1'b0;
+  always @(posedge clk_i) f_past_valid <= 1'b1;
+
+  // Beats held, from the stages' valid bits (the skid buffer is full exactly when ready_o
+  // is low), and from the ports (taken minus given): equal, so nothing is lost or made up.
+  logic [Depth:0]     f_held;
+  logic [CntBits-1:0] f_occupancy, f_count;
+  always_comb begin
+    f_held      = valid;
+    f_held[0]   = SkidBuffer ? ~ready_o : 1'b0;
+    f_occupancy = '0;
+    for (int s = 0; s <= Depth; s++) f_occupancy = f_occupancy + CntBits'(f_held[s]);
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) f_count <= '0;
+    else         f_count <= f_count + CntBits'(f_in) - CntBits'(f_out);
+  end
+  always @* begin
+    assert (f_count == f_occupancy);
+    assert (f_occupancy <= Cap);
+    if (!rst_ni) assert (f_occupancy == 0);  // reset empties the pipe
+  end
+
+  // Output handshake: an offered beat stays offered, unchanged, until it is taken.
+  always @(posedge clk_i) begin
+    if (f_past_valid && rst_ni && $past(rst_ni) && $past(valid_o && !ready_i)) begin
+      assert (valid_o);
+      assert (data_o == $past(data_o));
+    end
+  end
+
+  // One beat, picked by the solver among all beats taken, is followed through: it leaves
+  // after exactly the beats that were in the pipe before it (order, no duplicate), with
+  // its data (f_data), within Cap ready_i-high cycles (f_waits counts them).
+  (* anyseq *) logic f_pick;
+  logic               f_busy;
+  logic [Width-1:0]   f_data;
+  logic [CntBits-1:0] f_ahead, f_waits;
+
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      f_busy <= 1'b0;
+    end else if (!f_busy) begin
+      // Picked on the cycle it is taken; when the pipe is empty and the output takes it on
+      // that same cycle (Depth 0) it is checked at once, below.
+      if (f_in && f_pick && !(f_count == 0 && f_out)) begin
+        f_busy  <= 1'b1;
+        f_data  <= data_i;
+        f_ahead <= f_count - CntBits'(f_out);
+        f_waits <= '0;
+      end
+    end else begin
+      if (f_out) begin
+        if (f_ahead == 0) f_busy <= 1'b0;
+        else              f_ahead <= f_ahead - 1'b1;
+      end
+      if (ready_i) f_waits <= f_waits + 1'b1;
+    end
+  end
+
+  // Where the followed beat is: the stage holding the f_ahead-th beat from the output.
+  logic [CntBits-1:0] f_stage, f_seen;
+  always_comb begin
+    f_stage = 0;
+    f_seen  = 0;
+    for (int s = Depth; s >= 0; s--) begin
+      if (f_held[s]) begin
+        if (f_seen == f_ahead) f_stage = CntBits'(s);
+        f_seen = f_seen + 1'b1;
+      end
+    end
+  end
+
+  always @* begin
+    if (rst_ni && !f_busy && f_in && f_pick && f_count == 0 && f_out) begin
+      assert (data_o == data_i);
+    end
+    if (rst_ni && f_busy) begin
+      assert (f_ahead < f_count);
+      assert (f_held[f_stage]);
+      assert (data[f_stage*Width +: Width] == f_data);
+      // Each ready_i-high cycle moves it at least one stage on; from the skid buffer
+      // (stage 0) or stage 1, so it is out after at most Cap of them.
+      assert (f_waits + (SkidBuffer ? 0 : 1) <= f_stage);
+      assert (f_waits < Cap);
+      if (f_out && f_ahead == 0) assert (data_o == f_data);
+    end
+  end
+
+  // Covers: a stream of back-to-back beats, a stall of several cycles, and a reset while
+  // beats are in flight followed by a beat going through.
+  logic [2:0] f_streak, f_stall;
+  logic       f_reset_in_flight;
+  initial f_reset_in_flight = 1'b0;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      f_streak <= '0;
+      f_stall  <= '0;
+    end else begin
+      f_streak <= (f_in && f_out) ? f_streak + ((f_streak == 3'd7) ? 3'd0 : 3'd1) : 3'd0;
+      f_stall  <= (valid_o && !ready_i) ? f_stall + ((f_stall == 3'd7) ? 3'd0 : 3'd1) : 3'd0;
+    end
+  end
+  always @(posedge clk_i) begin
+    if (f_past_valid && !rst_ni && $past(f_count != 0)) f_reset_in_flight <= 1'b1;
+  end
+  always @* begin
+    if (rst_ni) begin
+      cover (f_streak == 3'd4);
+      cover (f_stall == 3'd3 && f_out);
+      if (Cap > 0) cover (f_reset_in_flight && f_out);
+    end
+  end
+`endif
 
 endmodule

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// xl_shfl_pipe: xl_shfl with Latency register stages and valid in / valid out, a
+// xl_shfl_pipe: xl_shfl with Latency register stages and a valid/ready handshake, a
 // pass-through for operations that are not shuffles, and a sideband that travels with
 // each operation.
 //
-//   Latency 0: combinational (valid_o = valid_i).
+//   Latency 0: combinational (valid_o = valid_i, ready_o = ready_i).
 //   Latency 1: lane logic and crossbar in one cycle, results registered.
 //   Latency 2: lane logic | register | crossbar and fallback | register. The cut sits
 //              where the data is narrowest per lane that still leaves the crossbar alone
@@ -26,6 +26,10 @@
 //                 mux alone, never through the crossbar's mux trees.
 //   Latency >= 2: from the registered own value (a for a shuffle): one register per lane
 //                 at the cut serves both the crossbar and the fallback.
+// Handshake and SkidBuffer: as xl_pipe's (both register groups are xl_pipes, the first
+// with the skid buffer). With the skid buffer and no cut (Latency 0, 1) the crossbar
+// gathers from the skid buffer's output, which holds a shuffle's a while it is full.
+//
 // With pass_i tied to 0 and user_o unread, synthesis folds the mux and gates and drops
 // the sideband registers: the unit is what it was without these ports.
 
@@ -36,10 +40,13 @@ module xl_shfl_pipe #(
   parameter int Width = 32,
   /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
   parameter bit UndefFlags = 1'b1,
-  /// Cycles from valid_i to valid_o; 0 = combinational.
+  /// Cycles from an operation taken to its result offered (ready_i high); 0 = combinational.
   parameter int Latency = 1,
   /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
   parameter int UserWidth = 1,
+  /// 1: ready_o is a register (a skid buffer in front of the stages); 0: ready_o is
+  /// combinational from ready_i. See xl_pipe.
+  parameter bit SkidBuffer = 1'b0,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -47,10 +54,12 @@ module xl_shfl_pipe #(
 ) (
   /// Clock.
   input  logic                         clk_i,
-  /// Asynchronous reset, active low: clears valid in every stage.
+  /// Asynchronous reset, active low: empties every stage.
   input  logic                         rst_ni,
-  /// An operation enters this cycle.
+  /// An operation is offered on the inputs; held with them until ready_o.
   input  logic                         valid_i,
+  /// The operation on the inputs is taken this cycle (valid_i and ready_o: it enters).
+  output logic                         ready_o,
   /// 1: not a shuffle: every lane's d_o is its pass_d_i, p_o and both undefined flags are
   /// 0, we_o = active_i. 0: the shuffle of mode_i / sync_i.
   input  logic                         pass_i,
@@ -72,8 +81,10 @@ module xl_shfl_pipe #(
   input  logic [NumLanes-1:0]          member_i,
   /// Sideband of the operation, carried unchanged beside its results.
   input  logic [UserWidth-1:0]         user_i,
-  /// The results of the operation that entered Latency cycles ago are on the outputs.
+  /// Results are offered on the outputs; held with them until ready_i.
   output logic                         valid_o,
+  /// The results on the outputs are taken this cycle.
+  input  logic                         ready_i,
   /// Per-lane result: lane l owns d_o[l*Width +: Width].
   output logic [NumLanes*Width-1:0]    d_o,
   /// Bit l: lane l's predicate p.
@@ -134,31 +145,33 @@ module xl_shfl_pipe #(
   // ---------------------------------------------------------------------------------------
   // Optional cut between lane logic and crossbar
   // ---------------------------------------------------------------------------------------
-  logic                         mid_valid;
+  logic                         mid_valid, mid_ready;
   logic [UserWidth-1:0]         mid_user;
   logic [NumLanes*Width-1:0]    mid_own;
   logic [NumLanes*LaneBits-1:0] mid_sel;
   logic [FlagBits-1:0]          mid_flags;
 
   xl_pipe #(
-    .Width(UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
-    .Depth(PreDepth)
+    .Width     (UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
+    .Depth     (PreDepth),
+    .SkidBuffer(SkidBuffer)
   ) u_pre (
-    .clk_i, .rst_ni, .valid_i,
+    .clk_i, .rst_ni, .valid_i, .ready_o,
     .data_i ({user_i, own, sel, p_undef, d_undef, we, pval}),
     .valid_o(mid_valid),
+    .ready_i(mid_ready),
     .data_o ({mid_user, mid_own, mid_sel, mid_flags})
   );
 
   // ---------------------------------------------------------------------------------------
   // Crossbar and fallback
   // ---------------------------------------------------------------------------------------
-  // The crossbar's source: behind the cut the one register of own (a for a shuffle, and a
-  // pass-through lane never takes another lane's value); without the cut a_i itself, so
-  // pass_d_i stays off the crossbar's mux trees.
+  // The crossbar's source: behind the cut (or the skid buffer) the one register of own (a
+  // for a shuffle, and a pass-through lane never takes another lane's value); without
+  // either a_i itself, so pass_d_i stays off the crossbar's mux trees.
   logic [NumLanes*Width-1:0] gather_a, d;
 
-  if (PreDepth > 0) begin : gen_gather_cut
+  if (PreDepth > 0 || SkidBuffer) begin : gen_gather_cut
     assign gather_a = mid_own;
   end else begin : gen_gather_in
     assign gather_a = a_i;
@@ -182,10 +195,10 @@ module xl_shfl_pipe #(
     .Width(UserWidth + NumLanes*Width + FlagBits),
     .Depth(PostDepth)
   ) u_post (
-    .clk_i, .rst_ni,
+    .clk_i, .rst_ni, .valid_o, .ready_i,
     .valid_i(mid_valid),
+    .ready_o(mid_ready),
     .data_i ({mid_user, d, mid_flags}),
-    .valid_o,
     .data_o ({user_o, d_o, p_undef_o, d_undef_o, we_o, p_o})
   );
 

@@ -1,25 +1,32 @@
 // SPDX-License-Identifier: Apache-2.0
-// xl_shuf_pipe: xl_shuf with Latency output register stages and valid in / valid out.
+// xl_shuf_pipe: xl_shuf with Latency output register stages and a valid/ready handshake.
 //
 //   Latency 0 is combinational; Latency N registers the result N times. Function: see
 //   xl_shuf.
 
 module xl_shuf_pipe #(
-  /// Cycles from valid_i to valid_o; 0 = combinational.
-  parameter int Latency = 1
+  /// Cycles from an operation taken to its result offered (ready_i high); 0 = combinational.
+  parameter int Latency = 1,
+  /// 1: ready_o is a register (a skid buffer in front of the stages); 0: ready_o is
+  /// combinational from ready_i. See xl_pipe.
+  parameter bit SkidBuffer = 1'b0
 ) (
   /// Clock.
   input  logic        clk_i,
-  /// Asynchronous reset, active low: clears valid in every stage.
+  /// Asynchronous reset, active low: empties every stage.
   input  logic        rst_ni,
-  /// An operation enters this cycle.
+  /// An operation is offered on the inputs; held with them until ready_o.
   input  logic        valid_i,
+  /// The operation on the inputs is taken this cycle (valid_i and ready_o: it enters).
+  output logic        ready_o,
   /// Source word.
   input  logic [31:0] a_i,
   /// Control word {S, F3, I3, F2, I2, F1, I1, F0, I0}.
   input  logic [12:0] ctrl_i,
-  /// The result of the operation that entered Latency cycles ago is on d_o.
+  /// A result is offered on d_o; held with it until ready_i.
   output logic        valid_o,
+  /// The result on d_o is taken this cycle.
+  input  logic        ready_i,
   /// Result.
   output logic [31:0] d_o
 );
@@ -34,10 +41,11 @@ module xl_shuf_pipe #(
   );
 
   xl_pipe #(
-    .Width(32),
-    .Depth(Latency)
+    .Width     (32),
+    .Depth     (Latency),
+    .SkidBuffer(SkidBuffer)
   ) u_pipe (
-    .clk_i, .rst_ni, .valid_i, .valid_o,
+    .clk_i, .rst_ni, .valid_i, .ready_o, .ready_i, .valid_o,
     .data_i(d),
     .data_o(d_o)
   );

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// xl_warp: the xlane warp top: one instruction per cycle over NumLanes lanes of 32 bits.
+// xl_warp: the xlane warp top: one instruction per cycle over NumLanes lanes of 32 bits,
+// with a valid/ready handshake (xl_pipe's rules) on both sides.
 // shfl / shfl.sync move data across lanes (xl_shfl_pipe); shf and SHUF run in every lane
 // (as a SIMT GPU runs shf per thread and MRISC32 runs SHUF per vector element).
 //
@@ -30,16 +31,19 @@
 // shuffle's fallback mux, d = pval ? a[sel] : (pass ? pass_d : a)), and every opcode
 // shares one set of output registers instead of each unit having its own pipeline muxed
 // after them. The lane results never run through the crossbar's mux trees: at Latency 0
-// and 1 they join at the fallback mux; at Latency >= 2 they cross xl_shfl_pipe's cut in
-// the register that holds a for a shuffle (computing them behind the cut would need a, b
-// and c registered). sync_i is op_i[2] ungated, 1 for SHUF too: sync only reaches the
+// and 1 they join at the fallback mux; at Latency >= 2 (or with the skid buffer) they
+// cross xl_shfl_pipe's cut in the register that holds a for a shuffle (computing them
+// behind the cut would need a, b and c registered). sync_i is op_i[2] ungated, 1 for SHUF too: sync only reaches the
 // undefined flags, which pass_i clears.
 
 module xl_warp #(
   /// Lanes: a power of two, 2 to 64. PTX warps have 32.
   parameter int NumLanes = 32,
-  /// Cycles from valid_i to valid_o; 0 = combinational.
+  /// Cycles from an operation taken to its result offered (ready_i high); 0 = combinational.
   parameter int Latency = 1,
+  /// 1: ready_o is a register (a skid buffer in front of the stages); 0: ready_o is
+  /// combinational from ready_i. See xl_pipe.
+  parameter bit SkidBuffer = 1'b0,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c the shuffle reads. Derived: do not override.
@@ -47,10 +51,12 @@ module xl_warp #(
 ) (
   /// Clock.
   input  logic                   clk_i,
-  /// Asynchronous reset, active low: clears valid in every stage.
+  /// Asynchronous reset, active low: empties every stage.
   input  logic                   rst_ni,
-  /// An instruction enters this cycle.
+  /// An instruction is offered on the inputs; held with them until ready_o.
   input  logic                   valid_i,
+  /// The instruction on the inputs is taken this cycle (valid_i and ready_o: it enters).
+  output logic                   ready_o,
   /// Opcode (table above).
   input  logic [3:0]             op_i,
   /// Per-lane operand a: lane l owns a_i[l*32 +: 32].
@@ -63,8 +69,10 @@ module xl_warp #(
   input  logic [NumLanes-1:0]    active_i,
   /// Bit l: lane l is in membermask (shfl.sync only).
   input  logic [NumLanes-1:0]    member_i,
-  /// The instruction that entered Latency cycles ago has its results on the outputs.
+  /// Results are offered on the outputs; held with them until ready_i.
   output logic                   valid_o,
+  /// The results on the outputs are taken this cycle.
+  input  logic                   ready_i,
   /// Per-lane result d: lane l owns d_o[l*32 +: 32].
   output logic [NumLanes*32-1:0] d_o,
   /// Bit l: lane l's predicate p (shfl only; 0 otherwise).
@@ -134,12 +142,14 @@ module xl_warp #(
   logic illegal_q;
 
   xl_shfl_pipe #(
-    .NumLanes (NumLanes),
-    .Width    (32),
-    .Latency  (Latency),
-    .UserWidth(1)
+    .NumLanes  (NumLanes),
+    .Width     (32),
+    .Latency   (Latency),
+    .UserWidth (1),
+    .SkidBuffer(SkidBuffer)
   ) u_shfl (
-    .clk_i, .rst_ni, .valid_i,  // ports of the same name connect to that signal (.name)
+    .clk_i, .rst_ni, .valid_i, .ready_o,  // ports of the same name connect to that signal
+    .ready_i,
     .pass_i   (~is_shfl),
     .mode_i   (op_i[1:0]),
     .sync_i   (op_i[2]),

@@ -13,6 +13,8 @@ module xl_pnr_wrap_shf #(
   parameter int Width = 32,
   /// xl_shf_pipe's Latency.
   parameter int Latency = 1,
+  /// Its SkidBuffer (ready_o a register).
+  parameter bit SkidBuffer = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -22,24 +24,25 @@ module xl_pnr_wrap_shf #(
   output logic [OutBits-1:0] sig_o
 );
 
-  localparam int InBits = 3 + 3 * Width;
-  localparam int OutW   = 1 + Width;
+  localparam int InBits = 4 + 3 * Width;
+  localparam int OutW   = 2 + Width;
 
   // The unit's ports, named as the unit names them.
-  logic              valid_i, left_i, clamp_i, valid_o;
+  logic              valid_i, ready_o, left_i, clamp_i, valid_o, ready_i;
   logic [Width-1:0]  a_i, b_i, c_i, d_o;
   logic [InBits-1:0] in_q;
 
-  assign {valid_i, left_i, clamp_i, c_i, b_i, a_i} = in_q;
+  assign {ready_i, valid_i, left_i, clamp_i, c_i, b_i, a_i} = in_q;
 
   // The pins: the input chain into in_q, the outputs folded to sig_o.
   xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits)) u_io (
-    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({valid_o, d_o})
+    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, valid_o, d_o})
   );
 
   xl_shf_pipe #(
-    .Width  (Width),
-    .Latency(Latency)
+    .Width     (Width),
+    .Latency   (Latency),
+    .SkidBuffer(SkidBuffer)
   ) u_dut (.*);
 
 endmodule

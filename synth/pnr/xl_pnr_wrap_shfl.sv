@@ -2,9 +2,9 @@
 // xl_pnr_wrap_shfl: xl_shfl_pipe between registers, with few pins, for place and route
 // (make fmax, make sweep). Synth/pnr/ only.
 //
-//   sin_i -> input chain (every input bit, valid_i included, is a flip-flop)
+//   sin_i -> input chain (every input bit, valid_i and ready_i included, is a flip-flop)
 //         -> xl_shfl_pipe #(Latency)
-//         -> fold (every output bit, valid_o included, registered, XOR-folded to pins)
+//         -> fold (every output bit, valid_o and ready_o included, registered, XOR-folded to pins)
 //
 // So every path of the unit is register to register at any Latency: at Latency 0 the whole
 // unit sits between the input chain and the fold's capture register; at Latency 1 between
@@ -19,6 +19,8 @@ module xl_pnr_wrap_shfl #(
   parameter int Width = 32,
   /// xl_shfl_pipe's Latency.
   parameter int Latency = 1,
+  /// Its SkidBuffer (ready_o a register).
+  parameter bit SkidBuffer = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -30,14 +32,14 @@ module xl_pnr_wrap_shfl #(
 
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
-  // valid, pass, user, sync, mode[1:0] and the lane fields (a, pass_d, b, c, active,
-  // member) in; valid, user and the lane results out. pass, pass_d and user are driven like
+  // ready, valid, pass, user, sync, mode[1:0] and the lane fields (a, pass_d, b, c, active,
+  // member) in; ready, valid, user and the lane results out. pass, pass_d and user are driven like
   // every other input, so none of the unit's logic is constant.
-  localparam int InBits   = 6 + NumLanes * (2*Width + LaneBits + CBits + 2);
-  localparam int OutW     = 2 + NumLanes * (Width + 4);
+  localparam int InBits   = 7 + NumLanes * (2*Width + LaneBits + CBits + 2);
+  localparam int OutW     = 3 + NumLanes * (Width + 4);
 
   // The unit's ports, named as the unit names them.
-  logic                         valid_i, pass_i, user_i, sync_i, valid_o, user_o;
+  logic                         valid_i, ready_o, pass_i, user_i, sync_i, valid_o, ready_i, user_o;
   logic [1:0]                   mode_i;
   logic [NumLanes*Width-1:0]    a_i, pass_d_i, d_o;
   logic [NumLanes*LaneBits-1:0] b_i;
@@ -45,17 +47,18 @@ module xl_pnr_wrap_shfl #(
   logic [NumLanes-1:0]          active_i, member_i, p_o, we_o, d_undef_o, p_undef_o;
   logic [InBits-1:0]            in_q;
 
-  assign {user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = in_q;
+  assign {ready_i, user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = in_q;
 
   // The pins: the input chain into in_q, the outputs folded to sig_o.
   xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits)) u_io (
-    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
+    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
 
   xl_shfl_pipe #(
-    .NumLanes(NumLanes),
-    .Width   (Width),
-    .Latency (Latency)
+    .NumLanes  (NumLanes),
+    .Width     (Width),
+    .Latency   (Latency),
+    .SkidBuffer(SkidBuffer)
   ) u_dut (.*);
 
 endmodule

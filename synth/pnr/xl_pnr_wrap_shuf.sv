@@ -11,6 +11,8 @@
 module xl_pnr_wrap_shuf #(
   /// xl_shuf_pipe's Latency.
   parameter int Latency = 1,
+  /// Its SkidBuffer (ready_o a register).
+  parameter bit SkidBuffer = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -20,24 +22,25 @@ module xl_pnr_wrap_shuf #(
   output logic [OutBits-1:0] sig_o
 );
 
-  localparam int InBits = 46;
-  localparam int OutW   = 33;
+  localparam int InBits = 47;
+  localparam int OutW   = 34;
 
   // The unit's ports, named as the unit names them.
-  logic              valid_i, valid_o;
+  logic              valid_i, ready_o, valid_o, ready_i;
   logic [31:0]       a_i, d_o;
   logic [12:0]       ctrl_i;
   logic [InBits-1:0] in_q;
 
-  assign {valid_i, ctrl_i, a_i} = in_q;
+  assign {ready_i, valid_i, ctrl_i, a_i} = in_q;
 
   // The pins: the input chain into in_q, the outputs folded to sig_o.
   xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits)) u_io (
-    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({valid_o, d_o})
+    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, valid_o, d_o})
   );
 
   xl_shuf_pipe #(
-    .Latency(Latency)
+    .Latency   (Latency),
+    .SkidBuffer(SkidBuffer)
   ) u_dut (.*);
 
 endmodule
