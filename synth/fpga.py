@@ -54,8 +54,16 @@ def configs(flow):
             if not fields or fields[0].startswith("#") or flow not in fields[3:]:
                 continue
             params = {} if fields[2] == "-" else dict(p.split("=") for p in fields[2].split(","))
-            rows.append((fields[0], fields[1], {k: int(v) for k, v in params.items()}))
+            rows.append((fields[0], fields[1], {k: vint(v) for k, v in params.items()}))
     return rows
+
+
+def vint(text):
+    """A parameter value of rtl/xlane.configs: a decimal or a sized Verilog constant (1'b1)."""
+    if "'" not in text:
+        return int(text)
+    digits = text.split("'")[1]
+    return int(digits[1:], {"b": 2, "o": 8, "d": 10, "h": 16}[digits[0].lower()])
 
 
 HARNESS = file_list("synth/pnr/pnr.f")
@@ -96,9 +104,9 @@ def nextpnr(family):
 class Job:
     """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
 
-    def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None):
+    def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
-        self.latency, self.family = latency, family
+        self.latency, self.family, self.skid = latency, family, skid
 
     @property
     def size(self):
@@ -109,7 +117,7 @@ class Job:
     @property
     def tag(self):
         if self.kind == "pnr":
-            return f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
+            return f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}" + (".skid" if self.skid else "")
         return f"area.xl_{self.unit}.{self.size}"
 
     @property
@@ -120,7 +128,7 @@ class Job:
         elif self.unit == "shf":
             what += f" {self.width} bit"
         if self.kind == "pnr":
-            return f"{self.family} {what} Latency {self.latency}"
+            return f"{self.family} {what} Latency {self.latency}" + (" SkidBuffer" if self.skid else "")
         return f"{what} (Yosys)"
 
     def io_bits(self):
@@ -160,6 +168,8 @@ def run(cmd, log, timeout, cwd):
 
 def chparams(job):
     ps = [f"-set Latency {job.latency}"] if job.kind == "pnr" else []
+    if job.skid:
+        ps += ["-set SkidBuffer 1"]
     if job.unit == "shfl":
         ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
     elif job.unit == "shf":
@@ -346,11 +356,12 @@ def fmax_jobs():
         for _, top, p in configs(f"fmax-{family}"):
             unit = top.replace("xl_pnr_wrap_", "")
             lanes = p.get("NumLanes", 32) if unit == "shfl" else None
-            jobs.append(Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family))
+            jobs.append(Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family,
+                            p.get("SkidBuffer", 0)))
     return jobs
 
 
-PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "fmax_mhz",
+PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "skid", "fmax_mhz",
               "target_mhz", "luts", "ffs", "harness_luts", "harness_ffs", "unit_luts",
               "other_cells", "sites", "site_pct", "logic_ns", "route_ns", "synth_s", "pnr_s",
               "status"]
@@ -360,7 +371,7 @@ def pnr_row(job, r):
     hl, hf = job.harness_cost()
     row = {"family": job.family, "device": FAMILIES[job.family]["device"],
            "unit": f"xl_{job.unit}", "lanes": job.lanes or "", "width": job.width,
-           "latency": job.latency, "target_mhz": FAMILIES[job.family]["freq"],
+           "latency": job.latency, "skid": job.skid, "target_mhz": FAMILIES[job.family]["freq"],
            "harness_luts": hl, "harness_ffs": hf}
     for k in PNR_FIELDS:
         if k in r:
@@ -377,7 +388,7 @@ def cmd_fmax(args):
     results, secs = run_all(jobs, args.out, args.jobs, "fmax", args.resume)
     rows = [pnr_row(j, results[j.tag]) for j in jobs]
     order = {"xl_shfl": 0, "xl_shf": 1, "xl_shuf": 2}
-    rows.sort(key=lambda r: (r["family"] != "ecp5", order[r["unit"]], r["latency"]))
+    rows.sort(key=lambda r: (r["family"] != "ecp5", order[r["unit"]], r["latency"], r["skid"]))
     write_csv(os.path.join(args.out, "fmax.csv"), PNR_FIELDS, rows)
     md = fmax_md(rows, secs)
     with open(os.path.join(args.out, "fmax.md"), "w") as f:
@@ -422,18 +433,21 @@ def fmax_md(rows, secs):
            "to xl_shf and xl_shuf (no retiming in this flow). LUTs are Yosys' LUT4 cells "
            "of the whole harness; 'unit LUTs' subtracts the harness's XOR tree. Sites are "
            "nextpnr's (an iCE40 logic cell is a LUT4 + flip-flop; the input chain's "
-           "flip-flops take one each).", "",
+           "flip-flops take one each). Every input, ready_i included, comes from the chain and "
+           "every output, ready_o included, goes to the fold. 'skid': SkidBuffer = 1 "
+           "(ready_o a register).", "",
            "| device | unit | size | Latency | Fmax MHz | LUT4 | unit LUT4 | FF | sites used "
            "| critical path logic + routing ns | synth s | PnR s |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         size = f"{r['lanes']} x {r['width']}" if r["lanes"] else f"{r['width']} bit"
+        lat = f"{r['latency']}" + (" skid" if int(r.get("skid") or 0) else "")
         if r.get("status") != "ok":
-            out.append(f"| {r['device']} | {r['unit']} | {size} | {r['latency']} | "
+            out.append(f"| {r['device']} | {r['unit']} | {size} | {lat} | "
                        f"FAILED: {r.get('status')} | | | | | | {r.get('synth_s', '')} | "
                        f"{r.get('pnr_s', '')} |")
             continue
-        out.append(f"| {r['device']} | {r['unit']} | {size} | {r['latency']} | "
+        out.append(f"| {r['device']} | {r['unit']} | {size} | {lat} | "
                    f"{r['fmax_mhz']:.1f} | {r['luts']:,} | {r['unit_luts']:,} | "
                    f"{r['ffs']:,} | {r.get('sites', '')} ({r.get('site_pct', '')}%) | "
                    f"{r.get('logic_ns', '')} + {r.get('route_ns', '')} | {r['synth_s']:.0f} | "
@@ -618,9 +632,9 @@ def cmd_selftest(_args):
     assert r["fmax_mhz"] == 85.85, r
     assert r["sites"] == "373/7680 ICESTORM_LC", r
     assert (r["logic_ns"], r["route_ns"]) == (6.3, 5.3), r
-    # 32 + 1 outputs fold 33 -> 9 -> 3: 12 LUT4; flip-flops 99 + 33 + 12.
-    assert Job("pnr", "shf", None, 32, 0, "ice40").harness_cost() == (12, 144)
-    assert Job("pnr", "shfl", 32, 32, 0, "ecp5").io_bits() == (2694, 1154)
+    # 32 + 2 outputs (d, valid, ready) fold 34 -> 9 -> 3: 12 LUT4; flip-flops 100 + 34 + 12.
+    assert Job("pnr", "shf", None, 32, 0, "ice40").harness_cost() == (12, 146)
+    assert Job("pnr", "shfl", 32, 32, 0, "ecp5").io_bits() == (2695, 1155)
     print("fpga.py parse-selftest: 4 checks passed")
     return 0
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // fv_pipe: the formal harness of xl_pipe: every input free, starting in reset, the producer
-// keeping the handshake rules. The properties are xl_pipe's own (`ifdef FORMAL there).
+// keeping the handshake rules. The properties are xl_pipe's own (`ifdef FORMAL there),
+// proven by k-induction; the covers are fv_stream_check's.
 module fv_pipe #(
   parameter int Width = 4,
   parameter int Depth = 1,
@@ -24,4 +25,10 @@ module fv_pipe #(
     .Depth     (Depth),
     .SkidBuffer(SkidBuffer)
   ) u_dut (.*);
+
+  fv_stream_check #(.Width(Width), .Cap(Depth + SkidBuffer), .Check(1'b0)) u_check (
+    .clk_i, .rst_ni,
+    .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(data_i),
+    .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(data_o)
+  );
 endmodule

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+// fv_shf_pipe: formal harness of xl_shf_pipe: free inputs from reset, the producer keeping
+// the handshake rules, xl_shf as the reference (fv_stream_check).
+module fv_shf_pipe #(
+  parameter int Width = 8,
+  parameter int Latency = 1,
+  parameter bit SkidBuffer = 1'b0
+) (
+  input  logic             clk_i,
+  input  logic             rst_ni,
+  input  logic             valid_i,
+  output logic             ready_o,
+  input  logic             left_i,
+  input  logic             clamp_i,
+  input  logic [Width-1:0] a_i,
+  input  logic [Width-1:0] b_i,
+  input  logic [Width-1:0] c_i,
+  output logic             valid_o,
+  input  logic             ready_i,
+  output logic [Width-1:0] d_o
+);
+  initial assume (!rst_ni);
+
+  fv_stream_in #(.Width(2 + 3*Width)) u_in (
+    .clk_i, .rst_ni, .valid_i, .ready_i(ready_o), .data_i({left_i, clamp_i, a_i, b_i, c_i})
+  );
+
+  xl_shf_pipe #(
+    .Width     (Width),
+    .Latency   (Latency),
+    .SkidBuffer(SkidBuffer)
+  ) u_dut (.*);
+
+  logic [Width-1:0] exp_d;
+  xl_shf #(.Width(Width)) u_ref (.left_i, .clamp_i, .a_i, .b_i, .c_i, .d_o(exp_d));
+
+  fv_stream_check #(.Width(Width), .Cap(Latency + SkidBuffer)) u_check (
+    .clk_i, .rst_ni,
+    .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(exp_d),
+    .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(d_o)
+  );
+endmodule

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: Apache-2.0
+// fv_shfl_pipe: formal harness of xl_shfl_pipe: free inputs from reset, the producer
+// keeping the handshake rules. The reference is xl_shfl with the pass-through written out
+// as xl_shfl_pipe's header states it (pass: d = pass_d, p = 0, we = active, no undefined
+// flag), the sideband beside it (fv_stream_check).
+module fv_shfl_pipe #(
+  parameter int NumLanes = 4,
+  parameter int Width = 4,
+  parameter int Latency = 1,
+  parameter bit SkidBuffer = 1'b0,
+  parameter int LaneBits = $clog2(NumLanes),
+  parameter int CBits = 8 + LaneBits
+) (
+  input  logic                         clk_i,
+  input  logic                         rst_ni,
+  input  logic                         valid_i,
+  output logic                         ready_o,
+  input  logic                         pass_i,
+  input  logic [1:0]                   mode_i,
+  input  logic                         sync_i,
+  input  logic [NumLanes*Width-1:0]    a_i,
+  input  logic [NumLanes*Width-1:0]    pass_d_i,
+  input  logic [NumLanes*LaneBits-1:0] b_i,
+  input  logic [NumLanes*CBits-1:0]    c_i,
+  input  logic [NumLanes-1:0]          active_i,
+  input  logic [NumLanes-1:0]          member_i,
+  input  logic [1:0]                   user_i,
+  output logic                         valid_o,
+  input  logic                         ready_i,
+  output logic [NumLanes*Width-1:0]    d_o,
+  output logic [NumLanes-1:0]          p_o,
+  output logic [NumLanes-1:0]          we_o,
+  output logic [NumLanes-1:0]          d_undef_o,
+  output logic [NumLanes-1:0]          p_undef_o,
+  output logic [1:0]                   user_o
+);
+  localparam int InW  = 6 + NumLanes * (2*Width + LaneBits + CBits + 2);
+  localparam int OutW = 2 + NumLanes * (Width + 4);
+
+  initial assume (!rst_ni);
+
+  fv_stream_in #(.Width(InW)) u_in (
+    .clk_i, .rst_ni, .valid_i, .ready_i(ready_o),
+    .data_i({pass_i, mode_i, sync_i, a_i, pass_d_i, b_i, c_i, active_i, member_i, user_i})
+  );
+
+  xl_shfl_pipe #(
+    .NumLanes  (NumLanes),
+    .Width     (Width),
+    .Latency   (Latency),
+    .UserWidth (2),
+    .SkidBuffer(SkidBuffer)
+  ) u_dut (.*);
+
+  logic [NumLanes*Width-1:0] shfl_d;
+  logic [NumLanes-1:0]       shfl_p, shfl_we, shfl_du, shfl_pu;
+  xl_shfl #(
+    .NumLanes(NumLanes),
+    .Width   (Width)
+  ) u_ref (
+    .mode_i, .sync_i, .a_i, .b_i, .c_i, .active_i, .member_i,
+    .d_o(shfl_d), .p_o(shfl_p), .we_o(shfl_we), .d_undef_o(shfl_du), .p_undef_o(shfl_pu)
+  );
+
+  logic [OutW-1:0] exp_out, out;
+  assign exp_out = pass_i ? {user_i, pass_d_i, {NumLanes{1'b0}}, active_i, {2*NumLanes{1'b0}}}
+                          : {user_i, shfl_d, shfl_p, shfl_we, shfl_du, shfl_pu};
+  assign out     = {user_o, d_o, p_o, we_o, d_undef_o, p_undef_o};
+
+  fv_stream_check #(.Width(OutW), .Cap(Latency + SkidBuffer)) u_check (
+    .clk_i, .rst_ni,
+    .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(exp_out),
+    .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(out)
+  );
+endmodule

