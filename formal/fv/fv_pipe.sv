@@ -7,15 +7,14 @@ module fv_pipe #(
   parameter int Depth = 1,
   parameter bit SkidBuffer = 1'b0
 ) (
-  input  logic             clk_i,
-  input  logic             rst_ni,
-  input  logic             valid_i,
-  output logic             ready_o,
-  input  logic [Width-1:0] data_i,
-  output logic             valid_o,
-  input  logic             ready_i,
-  output logic [Width-1:0] data_o
+  input logic clk_i
 );
+  // The pipe's inputs, free on every cycle (the solver picks them); its outputs.
+  (* anyseq *) logic             rst_ni, valid_i, ready_i;
+  (* anyseq *) logic [Width-1:0] data_i;
+  logic                          ready_o, valid_o;
+  logic [Width-1:0]              data_o;
+
   initial assume (!rst_ni);
 
   fv_stream_in #(.Width(Width)) u_in (.clk_i, .rst_ni, .valid_i, .ready_i(ready_o), .data_i);

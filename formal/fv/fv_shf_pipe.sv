@@ -6,19 +6,14 @@ module fv_shf_pipe #(
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0
 ) (
-  input  logic             clk_i,
-  input  logic             rst_ni,
-  input  logic             valid_i,
-  output logic             ready_o,
-  input  logic             left_i,
-  input  logic             clamp_i,
-  input  logic [Width-1:0] a_i,
-  input  logic [Width-1:0] b_i,
-  input  logic [Width-1:0] c_i,
-  output logic             valid_o,
-  input  logic             ready_i,
-  output logic [Width-1:0] d_o
+  input logic clk_i
 );
+  // The unit's inputs, free on every cycle (the solver picks them); its outputs.
+  (* anyseq *) logic             rst_ni, valid_i, ready_i, left_i, clamp_i;
+  (* anyseq *) logic [Width-1:0] a_i, b_i, c_i;
+  logic                          ready_o, valid_o;
+  logic [Width-1:0]              d_o;
+
   initial assume (!rst_ni);
 
   fv_stream_in #(.Width(2 + 3*Width)) u_in (

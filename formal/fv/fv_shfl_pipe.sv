@@ -11,29 +11,20 @@ module fv_shfl_pipe #(
   parameter int LaneBits = $clog2(NumLanes),
   parameter int CBits = 8 + LaneBits
 ) (
-  input  logic                         clk_i,
-  input  logic                         rst_ni,
-  input  logic                         valid_i,
-  output logic                         ready_o,
-  input  logic                         pass_i,
-  input  logic [1:0]                   mode_i,
-  input  logic                         sync_i,
-  input  logic [NumLanes*Width-1:0]    a_i,
-  input  logic [NumLanes*Width-1:0]    pass_d_i,
-  input  logic [NumLanes*LaneBits-1:0] b_i,
-  input  logic [NumLanes*CBits-1:0]    c_i,
-  input  logic [NumLanes-1:0]          active_i,
-  input  logic [NumLanes-1:0]          member_i,
-  input  logic [1:0]                   user_i,
-  output logic                         valid_o,
-  input  logic                         ready_i,
-  output logic [NumLanes*Width-1:0]    d_o,
-  output logic [NumLanes-1:0]          p_o,
-  output logic [NumLanes-1:0]          we_o,
-  output logic [NumLanes-1:0]          d_undef_o,
-  output logic [NumLanes-1:0]          p_undef_o,
-  output logic [1:0]                   user_o
+  input logic clk_i
 );
+  // The unit's inputs, free on every cycle (the solver picks them); its outputs.
+  (* anyseq *) logic                         rst_ni, valid_i, ready_i, pass_i, sync_i;
+  (* anyseq *) logic [1:0]                   mode_i, user_i;
+  (* anyseq *) logic [NumLanes*Width-1:0]    a_i, pass_d_i;
+  (* anyseq *) logic [NumLanes*LaneBits-1:0] b_i;
+  (* anyseq *) logic [NumLanes*CBits-1:0]    c_i;
+  (* anyseq *) logic [NumLanes-1:0]          active_i, member_i;
+  logic                                      ready_o, valid_o;
+  logic [NumLanes*Width-1:0]                 d_o;
+  logic [NumLanes-1:0]                       p_o, we_o, d_undef_o, p_undef_o;
+  logic [1:0]                                user_o;
+
   localparam int InW  = 6 + NumLanes * (2*Width + LaneBits + CBits + 2);
   localparam int OutW = 2 + NumLanes * (Width + 4);
 

@@ -5,16 +5,15 @@ module fv_shuf_pipe #(
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0
 ) (
-  input  logic        clk_i,
-  input  logic        rst_ni,
-  input  logic        valid_i,
-  output logic        ready_o,
-  input  logic [31:0] a_i,
-  input  logic [12:0] ctrl_i,
-  output logic        valid_o,
-  input  logic        ready_i,
-  output logic [31:0] d_o
+  input logic clk_i
 );
+  // The unit's inputs, free on every cycle (the solver picks them); its outputs.
+  (* anyseq *) logic        rst_ni, valid_i, ready_i;
+  (* anyseq *) logic [31:0] a_i;
+  (* anyseq *) logic [12:0] ctrl_i;
+  logic                     ready_o, valid_o;
+  logic [31:0]              d_o;
+
   initial assume (!rst_ni);
 
   fv_stream_in #(.Width(45)) u_in (

@@ -7,25 +7,17 @@ module fv_warp #(
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0
 ) (
-  input  logic                   clk_i,
-  input  logic                   rst_ni,
-  input  logic                   valid_i,
-  output logic                   ready_o,
-  input  logic [3:0]             op_i,
-  input  logic [NumLanes*32-1:0] a_i,
-  input  logic [NumLanes*32-1:0] b_i,
-  input  logic [NumLanes*32-1:0] c_i,
-  input  logic [NumLanes-1:0]    active_i,
-  input  logic [NumLanes-1:0]    member_i,
-  output logic                   valid_o,
-  input  logic                   ready_i,
-  output logic [NumLanes*32-1:0] d_o,
-  output logic [NumLanes-1:0]    p_o,
-  output logic [NumLanes-1:0]    we_o,
-  output logic [NumLanes-1:0]    d_undef_o,
-  output logic [NumLanes-1:0]    p_undef_o,
-  output logic                   illegal_o
+  input logic clk_i
 );
+  // The unit's inputs, free on every cycle (the solver picks them); its outputs.
+  (* anyseq *) logic                   rst_ni, valid_i, ready_i;
+  (* anyseq *) logic [3:0]             op_i;
+  (* anyseq *) logic [NumLanes*32-1:0] a_i, b_i, c_i;
+  (* anyseq *) logic [NumLanes-1:0]    active_i, member_i;
+  logic                                ready_o, valid_o, illegal_o;
+  logic [NumLanes*32-1:0]              d_o;
+  logic [NumLanes-1:0]                 p_o, we_o, d_undef_o, p_undef_o;
+
   localparam int InW  = 4 + NumLanes * (3*32 + 2);
   localparam int OutW = 1 + NumLanes * (32 + 4);
 
