@@ -26,9 +26,10 @@
 //                 mux alone, never through the crossbar's mux trees.
 //   Latency >= 2: from the registered own value (a for a shuffle): one register per lane
 //                 at the cut serves both the crossbar and the fallback.
-// Handshake and SkidBuffer: as xl_pipe's (both register groups are xl_pipes, the first
-// with the skid buffer). With the skid buffer and no cut (Latency 0, 1) the crossbar
-// gathers from the skid buffer's output, which holds a shuffle's a while it is full.
+// Handshake and SkidBuffer: as xl_pipe's (both register groups are xl_pipes). The skid
+// buffer goes in front of the first group that has a register: the cut at Latency >= 2,
+// else the output group (holding the crossbar's results), so that the crossbar always
+// gathers from a_i or from the cut's register, never from a mux behind pass_d_i.
 //
 // With pass_i tied to 0 and user_o unread, synthesis folds the mux and gates and drops
 // the sideband registers: the unit is what it was without these ports.
@@ -109,6 +110,10 @@ module xl_shfl_pipe #(
   /// Stages before the crossbar (0 or 1) and after it. Derived: do not override.
   localparam int PreDepth  = (Latency >= 2) ? 1 : 0;
   localparam int PostDepth = Latency - PreDepth;
+  /// Which group has the skid buffer: the first with a register (Latency 0: the output
+  /// group, which is then wires and the buffer alone). Derived: do not override.
+  localparam bit PreSkid   = SkidBuffer && (PreDepth > 0);
+  localparam bit PostSkid  = SkidBuffer && (PreDepth == 0);
   /// Per-lane flags that travel beside the data: pval, we, d_undef, p_undef.
   localparam int FlagBits  = 4 * NumLanes;
 
@@ -154,7 +159,7 @@ module xl_shfl_pipe #(
   xl_pipe #(
     .Width     (UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
     .Depth     (PreDepth),
-    .SkidBuffer(SkidBuffer)
+    .SkidBuffer(PreSkid)
   ) u_pre (
     .clk_i, .rst_ni, .valid_i, .ready_o,
     .data_i ({user_i, own, sel, p_undef, d_undef, we, pval}),
@@ -166,12 +171,12 @@ module xl_shfl_pipe #(
   // ---------------------------------------------------------------------------------------
   // Crossbar and fallback
   // ---------------------------------------------------------------------------------------
-  // The crossbar's source: behind the cut (or the skid buffer) the one register of own (a
-  // for a shuffle, and a pass-through lane never takes another lane's value); without
-  // either a_i itself, so pass_d_i stays off the crossbar's mux trees.
+  // The crossbar's source: behind the cut the one register of own (a for a shuffle, and a
+  // pass-through lane never takes another lane's value); without the cut a_i itself, so
+  // pass_d_i stays off the crossbar's mux trees.
   logic [NumLanes*Width-1:0] gather_a, d;
 
-  if (PreDepth > 0 || SkidBuffer) begin : gen_gather_cut
+  if (PreDepth > 0) begin : gen_gather_cut
     assign gather_a = mid_own;
   end else begin : gen_gather_in
     assign gather_a = a_i;
@@ -192,8 +197,9 @@ module xl_shfl_pipe #(
   // Output stages
   // ---------------------------------------------------------------------------------------
   xl_pipe #(
-    .Width(UserWidth + NumLanes*Width + FlagBits),
-    .Depth(PostDepth)
+    .Width     (UserWidth + NumLanes*Width + FlagBits),
+    .Depth     (PostDepth),
+    .SkidBuffer(PostSkid)
   ) u_post (
     .clk_i, .rst_ni, .valid_o, .ready_i,
     .valid_i(mid_valid),

@@ -31,9 +31,9 @@
 // shuffle's fallback mux, d = pval ? a[sel] : (pass ? pass_d : a)), and every opcode
 // shares one set of output registers instead of each unit having its own pipeline muxed
 // after them. The lane results never run through the crossbar's mux trees: at Latency 0
-// and 1 they join at the fallback mux; at Latency >= 2 (or with the skid buffer) they
-// cross xl_shfl_pipe's cut in the register that holds a for a shuffle (computing them
-// behind the cut would need a, b and c registered). sync_i is op_i[2] ungated, 1 for SHUF too: sync only reaches the
+// and 1 they join at the fallback mux; at Latency >= 2 they cross xl_shfl_pipe's cut in
+// the register that holds a for a shuffle (computing them behind the cut would need a, b
+// and c registered). sync_i is op_i[2] ungated, 1 for SHUF too: sync only reaches the
 // undefined flags, which pass_i clears.
 
 module xl_warp #(
