@@ -68,13 +68,21 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
 
   verif::HandshakeLog recent;  // the last cycles, for the report of a handshake mismatch
   bool broken = false;  // the handshake differed from the model: what follows would be noise
-  const auto handshake_error = [&](uint64_t index, const char* field, bool want, bool got, uint64_t cycle,
-                                   const std::string& what) {
+  // A port not as the model says (ready_o, valid_o), or another broken rule (`field`:
+  // held, full, stuck, with `what` saying it); either ends the run.
+  const auto report_error = [&](uint64_t index, const char* field, bool want, bool got, const std::string& what) {
     broken = true;
-    sb.add(index, {{0, field, want, got}}, [&] {
-      return std::string(field) + " is " + std::to_string(got) + " at cycle " + std::to_string(cycle) +
-             ", the handshake model (" + timing.name() + ") says " + std::to_string(want) + what + "\n" + recent.table();
-    });
+    sb.add(index, {{0, field, want, got}}, [&] { return what + "\n" + recent.table(); });
+  };
+  const auto handshake_error = [&](uint64_t index, const char* port, bool want, bool got, uint64_t cycle,
+                                   const std::string& note) {
+    report_error(index, port, want, got,
+                 std::string(port) + " is " + std::to_string(got) + " at cycle " + std::to_string(cycle) +
+                     ", the handshake model (" + timing.name() + ") says " + std::to_string(want) + note);
+  };
+  const auto rule_error = [&](uint64_t index, const char* field, uint64_t cycle, const std::string& what) {
+    report_error(index, field, true, false,
+                 what + " at cycle " + std::to_string(cycle) + " (the handshake model: " + timing.name() + ")");
   };
 
   struct Beat {
@@ -108,8 +116,9 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
       if (stalled) {
         bench.outputs(*dut, now_out);
         if (now_out != held_out) {
-          handshake_error(m.out, "held", true, false, cycle,
-                          ": the outputs changed while valid_o was high and ready_i low");
+          rule_error(m.out, "held", cycle,
+                     "the outputs of transaction " + std::to_string(m.out) +
+                         " changed while valid_o was high and ready_i low");
         }
       }
       if (!broken && m.taken_out) {
@@ -192,7 +201,7 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
       const verif::PipeCycle m = step(holding, next_ready());
       if (m.taken_in || m.taken_out || !waiting) last_move = cycle;
       if (cycle - last_move > 100000) {
-        handshake_error(offered.index, "stuck", false, true, cycle, ": no transaction moved for 100000 cycles");
+        rule_error(offered.index, "stuck", cycle, "no transaction moved for 100000 cycles");
       }
     }
   };
@@ -210,7 +219,7 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
       step(true, !cfg.backpressure);
     }
     if (cfg.backpressure && timing.held() != timing.capacity()) {
-      handshake_error(0, "full", true, false, cycle, ": the pipe did not fill with ready_i low");
+      rule_error(0, "full", cycle, "the pipe did not fill with ready_i low");
     }
     dut->valid_i = 0;
     dut->rst_ni = 0;
