@@ -201,7 +201,8 @@ void WarpBench<V>::monitor() {
   } else if (stalled_ && !(got.illegal == held_.illegal && got.r.p == held_.r.p && got.r.written == held_.r.written &&
                            got.r.d_undef == held_.r.d_undef && got.r.p_undef == held_.r.p_undef &&
                            got.r.d == held_.r.d)) {
-    handshake("held", true, false, "the outputs changed while valid_o was high and ready_i low");
+    handshake("held", true, false,
+              "the outputs of transaction " + std::to_string(m.out) + " changed while valid_o was high and ready_i low");
   } else if (m.taken_out) {
     if (queue_.empty() || queue_.front().index != m.out) {
       handshake("order", true, false, "transaction " + std::to_string(m.out) + " leaves, the queue is not there yet");
