@@ -18,6 +18,7 @@ struct RtlEvaluator::Impl {
   Impl() {
     dut->rst_ni = 1;
     dut->valid_i = 1;  // Latency 0: the outputs follow the inputs, valid_o = valid_i
+    dut->ready_i = 1;  // the results are always taken (ready_i low would change no output)
   }
 
   isa::WarpResult eval(const isa::WarpOp& w) {

@@ -29,6 +29,7 @@ struct RtlWarpUnit::Impl {
     top->clk_i = 0;
     top->rst_ni = 1;
     top->valid_i = 0;
+    top->ready_i = 1;  // every result is taken on its cycle
     if (!trace.empty()) {
       fst = std::make_unique<VerilatedFstC>();
       top->trace(fst.get(), 99);

@@ -80,7 +80,8 @@ void write_filter(const std::string& path, const std::vector<std::string>& lines
 
 }  // namespace
 
-void write_gtkw_files(const std::string& dir, unsigned latency, const std::string& fst, uint64_t marker_ps) {
+void write_gtkw_files(const std::string& dir, const std::string& label, const std::string& fst,
+                      uint64_t marker_ps) {
   // The translate filters: opcode and shuffle mode values as names (from the ISA table).
   const std::string ops = dir + "/opcodes.txt", modes = dir + "/modes.txt";
   std::vector<std::string> op_names, mode_names;
@@ -95,8 +96,8 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
   write_filter(ops, op_names);
   write_filter(modes, mode_names);
 
-  const std::string top = "warp_l" + std::to_string(latency) + ".dut.xl_warp.";
-  const std::string base = dir + "/xl_warp_l" + std::to_string(latency);
+  const std::string top = "warp_" + label + ".dut.xl_warp.";
+  const std::string base = dir + "/xl_warp_" + label;
   const auto lane_name = [](unsigned l) { return "lane " + std::to_string(l); };
   const auto gen = [](const char* block, unsigned l) { return std::string(block) + "[" + std::to_string(l) + "]."; };
 
@@ -104,8 +105,9 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
     SaveFile s(base + ".gtkw", fst, marker_ps);
     s.set_filter(1, ops);
     s.group("xl_warp control", false);
-    s.signals(top, {{"clk_i", Bit}, {"rst_ni", Bit}, {"valid_i", Bit}, {"op_i[3:0]", Named}, {"active_i[31:0]", Hex},
-                    {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"illegal_o", Bit}, {"we_o[31:0]", Hex},
+    s.signals(top, {{"clk_i", Bit}, {"rst_ni", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[3:0]", Named},
+                    {"active_i[31:0]", Hex}, {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"ready_i", Bit},
+                    {"illegal_o", Bit}, {"we_o[31:0]", Hex},
                     {"p_o[31:0]", Hex}, {"d_undef_o[31:0]", Hex}, {"p_undef_o[31:0]", Hex}});
     s.end_group("xl_warp control");
     for (unsigned l = 0; l < kLanes; ++l) {
@@ -122,8 +124,9 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
     const std::string u = top + "u_shfl.";
     s.group("xl_shfl_pipe", false);
     s.bit(top + "clk_i");
-    s.signals(u, {{"valid_i", Bit}, {"pass_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit}, {"active_i[31:0]", Hex},
-                  {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"p_o[31:0]", Hex}, {"we_o[31:0]", Hex},
+    s.signals(u, {{"valid_i", Bit}, {"ready_o", Bit}, {"pass_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit},
+                  {"active_i[31:0]", Hex}, {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"ready_i", Bit},
+                  {"p_o[31:0]", Hex}, {"we_o[31:0]", Hex},
                   {"d_undef_o[31:0]", Hex}});
     s.end_group("xl_shfl_pipe");
     for (unsigned l = 0; l < kLanes; ++l) {
@@ -140,7 +143,8 @@ void write_gtkw_files(const std::string& dir, unsigned latency, const std::strin
   const auto per_lane_view = [&](const std::string& file, const char* unit, std::initializer_list<Sig> sigs) {
     SaveFile s(file, fst, marker_ps);
     s.set_filter(1, ops);
-    s.signals(top, {{"clk_i", Bit}, {"valid_i", Bit}, {"op_i[3:0]", Named}});
+    s.signals(top, {{"clk_i", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[3:0]", Named}, {"valid_o", Bit},
+                    {"ready_i", Bit}});
     for (unsigned l = 0; l < kLanes; ++l) {
       s.group(lane_name(l), l >= 4);
       s.signals(top + gen("gen_lane", l) + unit + ".", sigs);

@@ -8,9 +8,11 @@
 
 namespace xlane::sim {
 
-/// Writes DIR/xl_warp_l<L>.gtkw (top), ..._shfl.gtkw, ..._shf.gtkw, ..._shuf.gtkw and the
-/// filter files they use, for the FST file `fst`. With `marker_ps` > 0 the views open with
-/// the marker there and a few cycles before it in view (a failure's cycle).
-void write_gtkw_files(const std::string& dir, unsigned latency, const std::string& fst, uint64_t marker_ps = 0);
+/// Writes DIR/xl_warp_<label>.gtkw (top), ..._shfl.gtkw, ..._shf.gtkw, ..._shuf.gtkw and
+/// the filter files they use, for the FST file `fst` of the bench warp_<label> (label: l<L>,
+/// or l<L>_skid with the skid buffer). With `marker_ps` > 0 the views open with the marker
+/// there and a few cycles before it in view (a failure's cycle).
+void write_gtkw_files(const std::string& dir, const std::string& label, const std::string& fst,
+                      uint64_t marker_ps = 0);
 
 }  // namespace xlane::sim

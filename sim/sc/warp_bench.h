@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // SystemC test bench for one xl_warp (32 lanes) built by Verilator with --sc: a driver
-// that sends random instructions with idle cycles, a monitor on the outputs, and a
-// scoreboard that checks every result against the golden model through a queue.
+// that sends random instructions with idle cycles and keeps each on the inputs until it
+// is taken, a consumer that drives ready_i (high, or low with a probability), a monitor
+// on the outputs, and a scoreboard that checks every result against the golden model
+// through a queue.
 //
 // Timing: the driver puts an instruction on the inputs just after clock edge k; the
-// monitor samples the outputs at each rising edge (the values of the cycle that ends
-// there), so the results of the instruction driven after edge k are due at edge
-// k + 1 + Latency.
+// monitor samples the inputs and outputs at each rising edge (the values of the cycle
+// that ends there). The handshake model (verif::PipeTiming) says for each cycle what
+// ready_o and valid_o must be and which instruction leaves: with ready_i high, the
+// results of the instruction driven after edge k are due at edge k + 1 + Latency.
 #pragma once
 
 #include <systemc>
@@ -18,8 +21,9 @@
 #include <random>
 #include <string>
 
-#include "verif/scoreboard.h"
 #include "isa/isa.h"
+#include "verif/handshake.h"
+#include "verif/scoreboard.h"
 
 namespace xlane::sim {
 
@@ -34,6 +38,8 @@ struct BenchConfig {
   unsigned latency = 1;
   uint64_t ops = 20000;         ///< random instructions after the directed sequences
   unsigned idle_percent = 20;   ///< chance of idle cycles before an instruction
+  unsigned stall_percent = 0;   ///< chance of ready_i low on a cycle
+  bool skid = false;            ///< the DUT has the skid buffer (SkidBuffer = 1)
   bool shfl = true, shf = true, shuf = true;  ///< which units get random instructions
   bool print_directed = false;  ///< print the directed sequences' results
   int64_t inject_error = -1;    ///< test-bench self-test: corrupt this transaction's
@@ -85,6 +91,7 @@ class WarpBench : public sc_core::sc_module {
   void driver();   // SC_THREAD
   void monitor();  // SC_METHOD on the rising edge
   void drive(const WarpOp& op, bool valid);
+  void offer(const WarpOp& op);  // drives it and waits for the edge that takes it
   WarpOp random_op();
   uint64_t cycle_now() const;
 
@@ -98,13 +105,19 @@ class WarpBench : public sc_core::sc_module {
   BenchConfig cfg_;
   sc_core::sc_clock& clk_;
   std::unique_ptr<V> dut_;
-  sc_core::sc_signal<bool> rst_n_, valid_i_, valid_o_, illegal_o_;
+  sc_core::sc_signal<bool> rst_n_, valid_i_, ready_o_, valid_o_, ready_i_, illegal_o_;
   sc_core::sc_signal<uint32_t> op_i_, active_i_, member_i_, p_o_, we_o_, d_undef_o_, p_undef_o_;
   sc_core::sc_signal<sc_dt::sc_bv<kLanes * 32>> a_i_, b_i_, c_i_, d_o_;
   sc_dt::sc_bv<kLanes * 32> a_buf_, b_buf_, c_buf_;  ///< drive()'s buffers
 
   std::mt19937_64 rng_;
-  std::deque<Pending> queue_;
+  std::mt19937_64 ready_rng_;  // the consumer's, apart: --stall 0 draws what it always drew
+  std::deque<Pending> queue_;  // driven, not yet out, oldest first
+  verif::PipeTiming timing_;
+  verif::HandshakeLog log_;
+  uint64_t taken_ = 0;    // instructions taken so far: the index of the one offered
+  bool stalled_ = false;  // last cycle: valid_o high, ready_i low
+  WarpResult held_;       // the outputs on that cycle
   verif::Scoreboard sb_;
   Coverage cov_;
   uint64_t issued_ = 0;

@@ -18,12 +18,18 @@ WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, co
       cfg_(cfg),
       clk_(clk),
       dut_(std::make_unique<V>("dut")),
-      rng_(verif::make_rng("sc latency " + std::to_string(cfg.latency) + " " + std::to_string(seed_salt))),
-      sb_("xl_warp latency " + std::to_string(cfg.latency), kLanes, 0) {  // reports: ours
+      rng_(verif::make_rng("sc latency " + std::to_string(cfg.latency) + (cfg.skid ? " skid " : " ") +
+                           std::to_string(seed_salt))),
+      ready_rng_(verif::make_rng("sc ready latency " + std::to_string(cfg.latency) + (cfg.skid ? " skid " : " ") +
+                                 std::to_string(seed_salt))),
+      timing_(cfg.latency, cfg.skid),
+      sb_("xl_warp latency " + std::to_string(cfg.latency) + (cfg.skid ? " skid buffer" : ""), kLanes,
+          0) {  // reports: ours
   V& d = *dut_;
   d.clk_i(clk_);
   d.rst_ni(rst_n_);
   d.valid_i(valid_i_);
+  d.ready_o(ready_o_);
   d.op_i(op_i_);
   d.a_i(a_i_);
   d.b_i(b_i_);
@@ -31,6 +37,7 @@ WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, co
   d.active_i(active_i_);
   d.member_i(member_i_);
   d.valid_o(valid_o_);
+  d.ready_i(ready_i_);
   d.d_o(d_o_);
   d.p_o(p_o_);
   d.we_o(we_o_);
@@ -87,10 +94,19 @@ WarpOp WarpBench<V>::random_op() {
   return verif::random_warp_of(rng_, kLanes, unit);
 }
 
+// The edge that ends a cycle with ready_o high takes it; its ready_o is still the value of
+// that cycle when the driver wakes on the edge (signals change after the edge's processes).
+template <class V>
+void WarpBench<V>::offer(const WarpOp& op) {
+  drive(op, true);
+  do {
+    wait(clk_.posedge_event());
+  } while (!ready_o_.read() && !failed_);
+}
+
 template <class V>
 WarpResult WarpBench<V>::execute(const WarpOp& op) {
-  drive(op, true);
-  wait(clk_.posedge_event());
+  offer(op);
   drive(random_op(), false);
   wait(result_event_);
   return last_;
@@ -122,8 +138,7 @@ void WarpBench<V>::driver() {
         wait(clk_.posedge_event());
       }
     }
-    drive(random_op(), true);
-    wait(clk_.posedge_event());
+    offer(random_op());
   }
   drive(random_op(), false);
   while (!queue_.empty() && !failed_) wait(clk_.posedge_event());
@@ -135,44 +150,80 @@ template <class V>
 void WarpBench<V>::monitor() {
   if (failed_) return;
   const uint64_t now = cycle_now();
-  const bool due = !queue_.empty() && queue_.front().cycle + 1 + cfg_.latency == now;
-  if (!valid_o_.read() && !due) return;
+  const bool rst_n = rst_n_.read(), valid_i = valid_i_.read(), ready_i = ready_i_.read();
+  const bool ready_o = ready_o_.read(), valid_o = valid_o_.read();
+
+  // The consumer: ready_i for the cycle that begins at this edge (from the first edge on,
+  // in reset; before it the signal's initial 0).
+  ready_i_.write(cfg_.stall_percent == 0 ||
+                 std::uniform_int_distribution<unsigned>(0, 99)(ready_rng_) >= cfg_.stall_percent);
+
+  // What the handshake model says of the cycle that ends at this edge (in reset: of an
+  // empty pipe, which the reset keeps empty).
+  if (!rst_n) timing_.reset();
+  const verif::PipeCycle m = timing_.cycle(valid_i && rst_n, taken_, ready_i);
+  if (!rst_n) timing_.reset();
+  log_.add(now, valid_i, taken_, ready_i, ready_o, valid_o, m);
+  if (m.taken_in) ++taken_;
+  // In reset ready_o is not compared: at latency 0 it follows ready_i, which is 0 until
+  // the first edge.
+  const bool ready_ok = !rst_n || ready_o == m.ready_o;
+  if (!m.valid_o && !valid_o && ready_ok) {
+    stalled_ = false;
+    return;
+  }
 
   std::vector<verif::LaneMismatch> mm;
   std::string report;
+  const auto handshake = [&](const char* field, bool want, bool got, const std::string& what) {
+    mm.push_back({0, field, want, got});
+    report = what + " (the handshake model: " + timing_.name() + "; edge " + std::to_string(now) +
+             " ends the last row)\n" + log_.table();
+  };
+  uint64_t index = m.valid_o ? m.out : taken_;
   WarpResult got;
-  const sc_dt::sc_bv<kLanes * 32>& d = d_o_.read();
-  for (unsigned l = 0; l < kLanes; ++l) got.r.d[l] = static_cast<uint32_t>(d.get_word(l));
-  got.r.p = p_o_.read();
-  got.r.written = we_o_.read();
-  got.r.d_undef = d_undef_o_.read();
-  got.r.p_undef = p_undef_o_.read();
-  got.illegal = illegal_o_.read();
-
-  uint64_t index = issued_;
-  if (!due) {
-    mm.push_back({0, "valid", 0, 1});
-    report = "valid_o high with no result due\n";
-  } else if (!valid_o_.read()) {
-    index = queue_.front().index;
-    mm.push_back({0, "valid", 1, 0});
-    report = "valid_o low when the result of transaction " + std::to_string(index) + " was due\n";
-    queue_.pop_front();
-  } else {
-    const Pending& p = queue_.front();
-    index = p.index;
-    mm = verif::compare_warp(p.op, p.exp, got);
-    if (!mm.empty()) {
-      char head[160];
-      std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
-                    static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
-                    static_cast<unsigned long long>(now));
-      report = head + verif::format_warp(p.op, p.exp, got, mm);
-    }
-    last_ = got;
-    queue_.pop_front();
-    result_event_.notify(sc_core::SC_ZERO_TIME);
+  if (valid_o) {
+    const sc_dt::sc_bv<kLanes * 32>& d = d_o_.read();
+    for (unsigned l = 0; l < kLanes; ++l) got.r.d[l] = static_cast<uint32_t>(d.get_word(l));
+    got.r.p = p_o_.read();
+    got.r.written = we_o_.read();
+    got.r.d_undef = d_undef_o_.read();
+    got.r.p_undef = p_undef_o_.read();
+    got.illegal = illegal_o_.read();
   }
+
+  if (!ready_ok) {
+    handshake("ready_o", m.ready_o, ready_o, std::string("ready_o ") + (ready_o ? "high" : "low"));
+  } else if (!m.valid_o) {
+    handshake("valid", false, true, "valid_o high with no result due");
+  } else if (!valid_o) {
+    handshake("valid", true, false, "valid_o low when the result of transaction " + std::to_string(m.out) + " was due");
+  } else if (stalled_ && !(got.illegal == held_.illegal && got.r.p == held_.r.p && got.r.written == held_.r.written &&
+                           got.r.d_undef == held_.r.d_undef && got.r.p_undef == held_.r.p_undef &&
+                           got.r.d == held_.r.d)) {
+    handshake("held", true, false,
+              "the outputs of transaction " + std::to_string(m.out) + " changed while valid_o was high and ready_i low");
+  } else if (m.taken_out) {
+    if (queue_.empty() || queue_.front().index != m.out) {
+      handshake("order", true, false, "transaction " + std::to_string(m.out) + " leaves, the queue is not there yet");
+    } else {
+      const Pending& p = queue_.front();
+      mm = verif::compare_warp(p.op, p.exp, got);
+      if (!mm.empty()) {
+        char head[160];
+        std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
+                      static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
+                      static_cast<unsigned long long>(now));
+        report = head + verif::format_warp(p.op, p.exp, got, mm);
+      }
+      last_ = got;
+      queue_.pop_front();
+      result_event_.notify(sc_core::SC_ZERO_TIME);
+    }
+  }
+  stalled_ = m.valid_o && !ready_i;
+  if (stalled_) held_ = got;
+  if (mm.empty() && !m.taken_out) return;  // stalled: checked when it leaves
   sb_.add(index, mm, [] { return std::string(); });
   if (!mm.empty()) {
     failed_ = true;

@@ -3,8 +3,9 @@
 //
 // One SystemC process runs xl_warp at each selected latency (0, 1, 2) side by side on one
 // clock, each with its driver, monitor and scoreboard (warp_bench.h). First the directed
-// sequences of the spec's examples, then random instructions with idle cycles. Waveforms: one FST a
-// latency, with GTKWave save files for the top and each unit (gtkw.h).
+// sequences of the spec's examples, then random instructions with idle cycles; --stall
+// drops ready_i at random, --skid runs the model with the skid buffer (latency 1).
+// Waveforms: one FST a latency, with GTKWave save files for the top and each unit (gtkw.h).
 //
 // Exit status: 0 all checked and passed, 1 a mismatch, 2 bad options.
 #include <CLI/CLI.hpp>
@@ -24,6 +25,7 @@
 
 #include "Vxl_warp_l0_sc.h"
 #include "Vxl_warp_l1_sc.h"
+#include "Vxl_warp_l1_skid_sc.h"
 #include "Vxl_warp_l2_sc.h"
 #include "gtkw.h"
 #include "verif/seed.h"
@@ -113,6 +115,7 @@ constexpr uint64_t kDirected = 24;  // instructions of the directed sequences
 // Type-erased view of a bench, for the loop and the summary.
 struct AnyBench {
   unsigned latency;
+  std::string label;  // l<latency>, or l<latency>_skid: names the module and the files
   std::function<bool()> done, failed;
   std::function<uint64_t()> issued, checked, mismatches, cycles;
   std::function<const Coverage&()> coverage;
@@ -123,11 +126,16 @@ struct AnyBench {
   std::unique_ptr<sc_core::sc_module> owner;
 };
 
+std::string bench_label(const BenchConfig& cfg) {
+  return "l" + std::to_string(cfg.latency) + (cfg.skid ? "_skid" : "");
+}
+
 template <class V>
 AnyBench make_bench(sc_core::sc_clock& clk, const BenchConfig& cfg) {
-  auto* b = new WarpBench<V>(("warp_l" + std::to_string(cfg.latency)).c_str(), clk, cfg, 0);
+  auto* b = new WarpBench<V>(("warp_" + bench_label(cfg)).c_str(), clk, cfg, 0);
   AnyBench a;
   a.latency = cfg.latency;
+  a.label = bench_label(cfg);
   a.done = [b] { return b->done(); };
   a.failed = [b] { return b->failed(); };
   a.issued = [b] { return b->issued(); };
@@ -146,7 +154,7 @@ void open_trace(AnyBench& a, const std::string& dir) {
   auto* b = static_cast<WarpBench<V>*>(a.owner.get());
   a.trace = std::make_unique<VerilatedFstSc>();
   b->dut().trace(a.trace.get(), 99);  // the depth is fixed when verilating (--trace-depth)
-  a.fst = dir + "/xl_warp_l" + std::to_string(a.latency) + ".fst";
+  a.fst = dir + "/xl_warp_" + a.label + ".fst";
   a.trace->open(a.fst.c_str());
 }
 
@@ -170,8 +178,8 @@ int sc_main(int argc, char* argv[]) {
   CLI::App app{"xlane_sc: clocked SystemC simulation of the xlane warp top, checked against the golden model"};
   std::string seed_text, latency = "all", units = "shfl,shf,shuf", wave_dir = "build/waves";
   uint64_t ops = 10000;
-  unsigned idle = 20;
-  bool trace = true;
+  unsigned idle = 20, stall = 0;
+  bool trace = true, skid = false;
   int64_t inject = -1;
   app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
   app.add_option("--ops", ops, "random instructions per latency (after the directed sequences)")
@@ -179,6 +187,9 @@ int sc_main(int argc, char* argv[]) {
   app.add_option("--latency", latency, "pipeline latency to simulate")->check(CLI::IsMember({"0", "1", "2", "all"}));
   app.add_option("--units", units, "units that get random instructions: a comma list of shfl, shf, shuf");
   app.add_option("--idle", idle, "percent of instructions preceded by 1-4 idle cycles")->check(CLI::Range(0u, 100u));
+  app.add_option("--stall", stall, "backpressure: percent of cycles with ready_i low (default 0: always ready)")
+      ->check(CLI::Range(0u, 99u).description("a percentage, 0 to 99 (at 100 no result would ever leave)"));
+  app.add_flag("--skid", skid, "simulate xl_warp with the skid buffer (SkidBuffer = 1; built at latency 1)");
   app.add_flag("--trace,!--no-trace", trace, "write FST waveforms (default on)");
   app.add_option("--wave-dir", wave_dir, "directory for the FST and GTKWave save files");
   app.add_option("--inject-error", inject, "self-test: expect a wrong d in lane 0 of transaction N")->group("");
@@ -192,6 +203,8 @@ int sc_main(int argc, char* argv[]) {
   BenchConfig base;
   base.ops = ops;
   base.idle_percent = idle;
+  base.stall_percent = stall;
+  base.skid = skid;
   base.inject_error = inject;
   base.shfl = base.shf = base.shuf = false;
   {
@@ -211,6 +224,11 @@ int sc_main(int argc, char* argv[]) {
     std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
     return 2;
   }
+  if (skid && latency != "1" && latency != "all") {
+    std::fprintf(stderr, "--skid: xl_warp with the skid buffer is built for SystemC at latency 1 only "
+                         "(the sc rows of rtl/xlane.configs); use --latency 1\n");
+    return 2;
+  }
   if (inject != -1 && (inject < 0 || static_cast<uint64_t>(inject) >= ops + kDirected)) {
     std::fprintf(stderr, "--inject-error: transaction %lld is not in this run (0 to %llu)\n",
                  static_cast<long long>(inject), static_cast<unsigned long long>(ops + kDirected - 1));
@@ -224,11 +242,15 @@ int sc_main(int argc, char* argv[]) {
   }
   std::string repro = std::string(argv[0]) + " --seed " + std::to_string(verif::master_seed()) + " --ops " +
                       std::to_string(ops) + " --latency " + latency + " --units " + units + " --idle " +
-                      std::to_string(idle) + (trace ? " --wave-dir " + wave_dir : " --no-trace");
-  std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%, "
+                      std::to_string(idle) + (stall != 0 ? " --stall " + std::to_string(stall) : "") +
+                      (skid ? " --skid" : "") + (trace ? " --wave-dir " + wave_dir : " --no-trace");
+  // The backpressure options are named only when used: a default run prints as it did.
+  const std::string handshake = (stall != 0 ? ", stall " + std::to_string(stall) + "%" : std::string()) +
+                                (skid ? ", skid buffer" : "");
+  std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%%s, "
               "tracing %s\n",
               static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(ops),
-              latency.c_str(), units.c_str(), idle, trace ? "on" : "off");
+              skid ? "1" : latency.c_str(), units.c_str(), idle, handshake.c_str(), trace ? "on" : "off");
 
   if (trace) {
     Verilated::traceEverOn(true);
@@ -244,11 +266,13 @@ int sc_main(int argc, char* argv[]) {
   std::vector<AnyBench> benches;
   for (unsigned lat = 0; lat < 3; ++lat) {
     if (latency != "all" && latency != std::to_string(lat)) continue;
+    if (skid && lat != 1) continue;
     BenchConfig cfg = base;
     cfg.latency = lat;
     cfg.print_directed = benches.empty();
     if (lat == 0) benches.push_back(make_bench<Vxl_warp_l0_sc>(clk, cfg));
-    if (lat == 1) benches.push_back(make_bench<Vxl_warp_l1_sc>(clk, cfg));
+    if (lat == 1 && !skid) benches.push_back(make_bench<Vxl_warp_l1_sc>(clk, cfg));
+    if (lat == 1 && skid) benches.push_back(make_bench<Vxl_warp_l1_skid_sc>(clk, cfg));
     if (lat == 2) benches.push_back(make_bench<Vxl_warp_l2_sc>(clk, cfg));
   }
 
@@ -256,9 +280,10 @@ int sc_main(int argc, char* argv[]) {
   if (trace) {
     for (AnyBench& b : benches) {
       if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, wave_dir);
-      if (b.latency == 1) open_trace<Vxl_warp_l1_sc>(b, wave_dir);
+      if (b.latency == 1 && !skid) open_trace<Vxl_warp_l1_sc>(b, wave_dir);
+      if (b.latency == 1 && skid) open_trace<Vxl_warp_l1_skid_sc>(b, wave_dir);
       if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, wave_dir);
-      write_gtkw_files(wave_dir, b.latency, b.fst);
+      write_gtkw_files(wave_dir, b.label, b.fst);
     }
   }
 
@@ -309,7 +334,8 @@ int sc_main(int argc, char* argv[]) {
     const Coverage& c = b.coverage();
     ok = ok && !b.failed() && b.done();
     total += b.checked();
-    std::printf("  latency %u: %llu instructions checked, %llu mismatches%s\n", b.latency,
+    std::printf("  latency %u%s: %llu instructions checked, %llu mismatches%s\n", b.latency,
+                skid ? " (skid buffer)" : "",
                 static_cast<unsigned long long>(b.checked()), static_cast<unsigned long long>(b.mismatches()),
                 b.trace ? (", waveform " + b.fst).c_str() : "");
     print_map("per unit:", c.per_unit);
@@ -327,28 +353,30 @@ int sc_main(int argc, char* argv[]) {
 
   for (const AnyBench& b : benches) {
     if (!b.failed()) continue;
-    std::printf("\nMISMATCH on xl_warp latency %u at cycle %llu (%llu ns):\n%s", b.latency,
+    std::printf("\nMISMATCH on xl_warp latency %u%s at cycle %llu (%llu ns):\n%s", b.latency,
+                skid ? " with the skid buffer" : "",
                 static_cast<unsigned long long>(b.failure_cycle()),
                 static_cast<unsigned long long>(b.failure_cycle() * 10), b.failure().c_str());
     if (b.trace) {
       // The save files open on the failing cycle, with the marker on its closing edge.
-      write_gtkw_files(wave_dir, b.latency, b.fst, b.failure_cycle() * 10000);
+      write_gtkw_files(wave_dir, b.label, b.fst, b.failure_cycle() * 10000);
       std::printf("waveform: %s (the failing cycle ends at %llu ns; the save files put the marker there)\n"
-                  "  gtkwave %s/xl_warp_l%u.gtkw      (or: make wave)\n",
-                  b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), wave_dir.c_str(), b.latency);
+                  "  gtkwave %s/xl_warp_%s.gtkw      (or: make wave)\n",
+                  b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), wave_dir.c_str(),
+                  b.label.c_str());
     }
     std::printf("reproduce: %s%s\n", repro.c_str(), inject >= 0 ? (" --inject-error " + std::to_string(inject)).c_str() : "");
   }
   // `make wave` opens the view named here: the failing latency, else the first one.
   if (trace) {
-    unsigned show = benches[0].latency;
+    std::string show = benches[0].label;
     for (const AnyBench& b : benches) {
       if (b.failed()) {
-        show = b.latency;
+        show = b.label;
         break;
       }
     }
-    std::ofstream(wave_dir + "/latest") << "xl_warp_l" << show << "\n";
+    std::ofstream(wave_dir + "/latest") << "xl_warp_" << show << "\n";
   }
   std::printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;

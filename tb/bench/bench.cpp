@@ -573,6 +573,7 @@ void Bench::floor(const std::string& unit, const std::vector<isa::ShfOp>& ops) {
 // check every lane against the model, the rising edge.
 void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs, unsigned per_instr) {
   Dut<Vxl_warp_l0> dut;
+  dut->ready_i = 1;  // every result taken on its cycle, as xlane_sc does by default
   dut->rst_ni = 0;
   dut.low();
   dut.rise();
@@ -589,6 +590,7 @@ void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs, u
       const WarpResult got = read_warp<32>(*dut);
       auto mm = compare_warp(w, exp, got);
       if (!dut->valid_o) mm.push_back({0, "valid", 1, 0});
+      if (!dut->ready_o) mm.push_back({0, "ready_o", 1, 0});
       sb.add(i, mm, [&] { return format_warp(w, exp, got, mm); });
       dut.rise();
     }

@@ -4,6 +4,8 @@
 # with waveforms must pass, its GTKWave save files must name only signals that are in the
 # FST files, and a run with a deliberately wrong expectation must stop with the full
 # report: the failing transaction, the cycle, the waveform and the reproduce command.
+# With backpressure (--stall, and --skid for the skid buffer model) the runs must pass
+# too, and bad values of the options are refused.
 #
 # Usage: tb/cli/test_sim.sh PATH/TO/xlane_sc WAVE_DIR
 set -uo pipefail
@@ -44,6 +46,32 @@ grep -q "^\*-14.000000 $((cycle * 10000)) " "$waves/fail/xl_warp_l1.gtkw" && ok 
 [ "$(cat "$waves/fail/latest")" = xl_warp_l1 ] && ok "make wave would open the failing latency" || bad "latest pointer"
 wave=$(DISPLAY= "$here/../../scripts/wave.sh" "$waves/fail" shfl 2>&1)
 grep -q "gtkwave $waves/fail/xl_warp_l1_shfl.gtkw" <<<"$wave" && ok "wave.sh prints the command without a display" || bad "wave.sh: $wave"
+# Backpressure: ready_i low half the cycles, every latency, and the skid buffer model.
+out=$("$sim" --ops 2000 --stall 50 --no-trace 2>&1)
+rc=$?
+echo "$out" | grep -E '^(xlane_sc|  latency|PASS|FAIL)'
+[ $rc -eq 0 ] && grep -q '^PASS$' <<<"$out" && grep -q 'stall 50%' <<<"$out" &&
+  ok "--stall 50: 2000 random instructions at latency 0, 1, 2 pass" || bad "--stall 50 (exit $rc)"
+out=$("$sim" --ops 2000 --stall 50 --skid --wave-dir "$waves/skid" 2>&1)
+rc=$?
+echo "$out" | grep -E '^(xlane_sc|  latency|PASS|FAIL)'
+[ $rc -eq 0 ] && grep -q '^PASS$' <<<"$out" && grep -q '^  latency 1 (skid buffer): 2024 instructions checked' <<<"$out" &&
+  ok "--stall 50 --skid: the skid buffer model passes" || bad "--stall 50 --skid (exit $rc)"
+if [ -s "$waves/skid/xl_warp_l1_skid.fst" ] && "$here/check_gtkw.sh" "$waves/skid" >/dev/null; then
+  ok "the skid buffer run's save files name only signals in its FST"
+else
+  bad "skid buffer waveform or save files"
+fi
+out=$("$sim" --ops 500 --latency 1 --seed 7 --stall 30 --inject-error 100 --no-trace 2>&1)
+rc=$?
+[ $rc -eq 1 ] && grep -qE -- 'reproduce: .* --seed 7 --ops 500 --latency 1 .*--stall 30 .*--inject-error 100' <<<"$out" &&
+  ok "a failure under backpressure names --stall in the reproduce command" || bad "--stall failure report (exit $rc)"
+out=$("$sim" --stall 101 2>&1); [ $? -eq 2 ] && grep -q -- '--stall: .*not in range 0 to 99' <<<"$out" && ok "--stall 101 is refused (exit 2)" ||
+  bad "--stall 101: $out"
+out=$("$sim" --stall 100 2>&1); [ $? -eq 2 ] && grep -q -- '--stall' <<<"$out" && ok "--stall 100 is refused (exit 2)" ||
+  bad "--stall 100: $out"
+out=$("$sim" --skid --latency 2 2>&1); [ $? -eq 2 ] && grep -q -- '--skid' <<<"$out" && ok "--skid at latency 2 is refused" ||
+  bad "--skid --latency 2: $out"
 out=$("$sim" --units "" 2>&1); [ $? -eq 2 ] && ok "--units with no unit is refused (exit 2)" || bad "--units ''"
 out=$("$sim" --inject-error 99999 --ops 10 2>&1); [ $? -eq 2 ] && ok "--inject-error beyond the run is refused" || bad "--inject-error range"
 out=$("$sim" --ops 0 2>&1); [ $? -eq 2 ] && ok "--ops 0 is refused (exit 2)" || bad "--ops 0"

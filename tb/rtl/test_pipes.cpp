@@ -1,27 +1,42 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) at
-// latency 0, 1 and 2, with random valid gaps (the warp top: test_warp.cpp).
+// latency 0, 1 and 2, with random valid gaps, and with backpressure with and without the
+// skid buffer (the warp top: test_warp.cpp).
 //
 // TEST RATIONALE
-// The wrappers add registers, valid tracking and (for the shuffle at latency 2) a cut
-// between lane logic and crossbar; the function itself is covered exhaustively by the
-// combinational tests. So these tests aim at timing and plumbing: results in order and on
-// the exact cycle, no valid without a beat, inputs scrambled while valid is low (data
-// registers must hold), density changes, reset before and during traffic. 100,000 random
-// operations per wrapper and latency, every output of every lane compared with the model;
-// xl_shfl_pipe's sideband must come out with its own operation (pass_i and user_i are
-// random while valid_i is low; the pass-through itself is xl_warp's, test_warp.cpp).
+// The wrappers add registers, the valid/ready handshake and (for the shuffle at latency 2)
+// a cut between lane logic and crossbar; the function itself is covered exhaustively by
+// the combinational tests. So these tests aim at timing and plumbing: results in order and
+// on the exact cycle, no valid without a beat, inputs scrambled while valid is low (data
+// registers must hold), density changes, reset before and during traffic. With ready_i
+// held high (100,000 random operations per wrapper and latency) the wrappers must behave
+// as they did before the handshake; with ready_i dropped at random (0 to 90 percent of the
+// cycles, and long stalls) every stage holds, fills and drains, the skid buffer fills and
+// empties, and ready_o, valid_o and the cycle each result leaves are checked against the
+// handshake model written from xl_pipe's rules (verif::PipeTiming), every output held
+// while stalled. Every output of every lane is compared with the model; xl_shfl_pipe's
+// sideband must come out with its own operation (pass_i and user_i are random while
+// valid_i is low; the pass-through itself is xl_warp's, test_warp.cpp).
 #include <catch2/catch.hpp>
 
 #include "Vxl_shf_pipe_l0.h"
+#include "Vxl_shf_pipe_l0_skid.h"
 #include "Vxl_shf_pipe_l1.h"
+#include "Vxl_shf_pipe_l1_skid.h"
 #include "Vxl_shf_pipe_l2.h"
+#include "Vxl_shf_pipe_l2_skid.h"
 #include "Vxl_shfl_pipe_l0.h"
+#include "Vxl_shfl_pipe_l0_skid.h"
 #include "Vxl_shfl_pipe_l1.h"
+#include "Vxl_shfl_pipe_l1_skid.h"
 #include "Vxl_shfl_pipe_l2.h"
+#include "Vxl_shfl_pipe_l2_skid.h"
 #include "Vxl_shuf_pipe_l0.h"
+#include "Vxl_shuf_pipe_l0_skid.h"
 #include "Vxl_shuf_pipe_l1.h"
+#include "Vxl_shuf_pipe_l1_skid.h"
 #include "Vxl_shuf_pipe_l2.h"
+#include "Vxl_shuf_pipe_l2_skid.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
@@ -31,10 +46,27 @@ namespace {
 
 using namespace xlane::tb;
 
+// Transactions per run with backpressure (fewer than with ready_i high: a run takes
+// several cycles a transaction, and its point is the handshake, not the data).
+constexpr uint64_t kBackpressureOps = 30000;
+
+// The stream names of a run: today's for ready_i held high, so those runs draw what they
+// always drew; others for backpressure, with and without the skid buffer.
+std::string stream(const std::string& base, bool backpressure, bool skid) {
+  return base + (backpressure ? " backpressure" : "") + (skid ? " skid" : "");
+}
+
+// The name a run's scoreboard reports under.
+std::string title(const std::string& unit, unsigned latency, bool backpressure, bool skid) {
+  return unit + " latency " + std::to_string(latency) + (skid ? " skid buffer" : "") +
+         (backpressure ? ", backpressure" : "");
+}
+
 template <class V>
-void test_shfl_pipe(unsigned latency) {
+void test_shfl_pipe(unsigned latency, bool backpressure = false, bool skid = false) {
   Dut<V> dut;
-  auto rng = make_rng("shfl pipe " + std::to_string(latency));
+  const std::string name = stream("shfl pipe " + std::to_string(latency), backpressure, skid);
+  auto rng = make_rng(name);
   struct Txn { model::ShflOp op; uint32_t user; };  // a shuffle and the user_i driven with it
   PipeBench<V, Txn> bench;
   bench.make = [&] { return Txn{random_shfl(rng, 32), static_cast<uint32_t>(rng() & 1u)}; };
@@ -60,18 +92,24 @@ void test_shfl_pipe(unsigned latency) {
     if (!mm.empty()) report = format_shfl(op, exp, got, mm);
     return mm;
   };
-  Scoreboard sb("xl_shfl_pipe latency " + std::to_string(latency), 32);
-  run_pipe(dut, latency, random_ops(100000), rng, bench, sb);
+  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
+    shfl_outputs<32, 32>(d, out);
+    out.push_back(d.user_o);
+  };
+  Scoreboard sb(title("xl_shfl_pipe", latency, backpressure, skid), 32);
+  run_pipe(dut, pipe_config(name, latency, backpressure, skid), random_ops(backpressure ? kBackpressureOps : 100000), rng,
+           bench, sb);
   require_clean(sb);
 }
 
 // A wrapper of a one-word unit (xl_shf_pipe, xl_shuf_pipe): `draw` makes a random
 // operation, `drive` puts one on the ports; d_o is checked against the model.
 template <class V, class Op>
-void test_word_pipe(const std::string& unit, unsigned latency, Op (*draw)(std::mt19937_64&),
-                    void (*drive)(V&, const Op&)) {
+void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure, bool skid,
+                    Op (*draw)(std::mt19937_64&), void (*drive)(V&, const Op&)) {
   Dut<V> dut;
-  auto rng = make_rng(unit + " pipe " + std::to_string(latency));
+  const std::string name = stream(unit + " pipe " + std::to_string(latency), backpressure, skid);
+  auto rng = make_rng(name);
   PipeBench<V, Op> bench;
   bench.make = [&] { return draw(rng); };
   bench.drive = drive;
@@ -79,19 +117,21 @@ void test_word_pipe(const std::string& unit, unsigned latency, Op (*draw)(std::m
   bench.check = [](const V& d, const Op& t, std::string& report) {
     return word_check(t.expected(), d.d_o, t.to_string(), report);
   };
-  Scoreboard sb("xl_" + unit + "_pipe latency " + std::to_string(latency));
-  run_pipe(dut, latency, random_ops(100000), rng, bench, sb);
+  bench.outputs = [](const V& d, std::vector<uint32_t>& out) { out.assign(1, d.d_o); };
+  Scoreboard sb(title("xl_" + unit + "_pipe", latency, backpressure, skid));
+  run_pipe(dut, pipe_config(name, latency, backpressure, skid), random_ops(backpressure ? kBackpressureOps : 100000), rng,
+           bench, sb);
   require_clean(sb);
 }
 
 template <class V>
-void test_shf_pipe(unsigned latency) {
-  test_word_pipe<V, ShfOp>("shf", latency, random_shf, drive_shf<V>);
+void test_shf_pipe(unsigned latency, bool backpressure = false, bool skid = false) {
+  test_word_pipe<V, ShfOp>("shf", latency, backpressure, skid, random_shf, drive_shf<V>);
 }
 
 template <class V>
-void test_shuf_pipe(unsigned latency) {
-  test_word_pipe<V, ShufOp>("shuf", latency, random_shuf, drive_shuf<V>);
+void test_shuf_pipe(unsigned latency, bool backpressure = false, bool skid = false) {
+  test_word_pipe<V, ShufOp>("shuf", latency, backpressure, skid, random_shuf, drive_shuf<V>);
 }
 
 }  // namespace
@@ -112,4 +152,34 @@ TEST_CASE("pipes: xl_shuf_pipe at latency 0, 1, 2 with random valid gaps", "[pip
   SECTION("latency 0") { test_shuf_pipe<Vxl_shuf_pipe_l0>(0); }
   SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1>(1); }
   SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2>(2); }
+}
+
+TEST_CASE("pipes: xl_shfl_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
+          "[pipes]") {
+  SECTION("latency 0") { test_shfl_pipe<Vxl_shfl_pipe_l0>(0, true); }
+  SECTION("latency 1") { test_shfl_pipe<Vxl_shfl_pipe_l1>(1, true); }
+  SECTION("latency 2") { test_shfl_pipe<Vxl_shfl_pipe_l2>(2, true); }
+  SECTION("latency 0, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l0_skid>(0, true, true); }
+  SECTION("latency 1, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l1_skid>(1, true, true); }
+  SECTION("latency 2, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l2_skid>(2, true, true); }
+}
+
+TEST_CASE("pipes: xl_shf_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
+          "[pipes]") {
+  SECTION("latency 0") { test_shf_pipe<Vxl_shf_pipe_l0>(0, true); }
+  SECTION("latency 1") { test_shf_pipe<Vxl_shf_pipe_l1>(1, true); }
+  SECTION("latency 2") { test_shf_pipe<Vxl_shf_pipe_l2>(2, true); }
+  SECTION("latency 0, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l0_skid>(0, true, true); }
+  SECTION("latency 1, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l1_skid>(1, true, true); }
+  SECTION("latency 2, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l2_skid>(2, true, true); }
+}
+
+TEST_CASE("pipes: xl_shuf_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
+          "[pipes]") {
+  SECTION("latency 0") { test_shuf_pipe<Vxl_shuf_pipe_l0>(0, true); }
+  SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1>(1, true); }
+  SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2>(2, true); }
+  SECTION("latency 0, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l0_skid>(0, true, true); }
+  SECTION("latency 1, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l1_skid>(1, true, true); }
+  SECTION("latency 2, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l2_skid>(2, true, true); }
 }

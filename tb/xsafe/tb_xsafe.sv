@@ -3,12 +3,16 @@
 //
 // TEST RATIONALE
 // Verilator is 2-state, so it cannot show that an X on an input is harmless. Here every
-// input is X whenever valid is low (and during reset), and real values only with a valid
-// beat. Checked on every cycle, for each wrapper and the warp top at latency 0, 1 and 2:
+// input but ready_i is X whenever valid is low (and during reset), and real values only
+// with a valid beat; ready_i is random (0 or 1, never X: at latency 0 ready_o follows it),
+// and an offered beat stays on the inputs until it is taken. Checked on every cycle, for
+// each wrapper and the warp top at latency 0, 1 and 2, and the one-word wrappers with the
+// skid buffer too:
 //   - during and right after reset, valid_o is 0 (never X);
+//   - ready_o is never X or Z, in reset or out of it;
 //   - whenever valid_o is 1, no output bit is X or Z.
 // The stimulus is random (seeded by +seed=N, printed); 60 cycles per instance, as Icarus
-// evaluates the 32x32 crossbars of the twelve instances slowly.
+// evaluates the 32x32 crossbars of the six shuffling instances slowly.
 `timescale 1ns / 1ps
 
 module tb_xsafe;
@@ -27,6 +31,8 @@ module tb_xsafe;
   // Each instance gets its own valid and operands; X everywhere while valid is low.
   for (genvar lat = 0; lat < 3; lat++) begin : gen_lat
     logic                   valid_shfl, valid_shf, valid_shuf, valid_warp;
+    logic                   ready;    // ready_i of every instance of this latency
+    logic                   pending;  // a beat offered on the last cycle was not taken
     logic [1:0]             mode;
     logic                   sync, left, clamp, pass, user;
     logic [3:0]             op;
@@ -38,53 +44,93 @@ module tb_xsafe;
     logic [12:0]            ctrl;
 
     logic                   vo_shfl, vo_shf, vo_shuf, vo_warp, illegal, user_shfl;
+    logic                   ro_shfl, ro_shf, ro_shuf, ro_warp, ro_shf_skid, ro_shuf_skid;
+    logic                   vo_shf_skid, vo_shuf_skid;
+    logic [31:0]            d_shf_skid, d_shuf_skid;
     logic [Lanes*32-1:0]    d_shfl, d_warp;
     logic [Lanes-1:0]       p_shfl, we_shfl, du_shfl, pu_shfl, p_warp, we_warp, du_warp, pu_warp;
     logic [31:0]            d_shf, d_shuf;
 
     xl_shfl_pipe #(.Latency(lat)) u_shfl (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .pass_i(pass), .mode_i(mode), .sync_i(sync),
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .ready_o(ro_shfl), .ready_i(ready), .pass_i(pass),
+      .mode_i(mode), .sync_i(sync),
       .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
       .valid_o(vo_shfl), .d_o(d_shfl), .p_o(p_shfl), .we_o(we_shfl), .d_undef_o(du_shfl),
       .p_undef_o(pu_shfl), .user_o(user_shfl));
     xl_shf_pipe #(.Latency(lat)) u_shf (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .left_i(left), .clamp_i(clamp),
-      .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf), .d_o(d_shf));
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf), .left_i(left), .clamp_i(clamp),
+      .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf), .ready_i(ready), .d_o(d_shf));
+    xl_shf_pipe #(.Latency(lat), .SkidBuffer(1'b1)) u_shf_skid (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_skid), .left_i(left), .clamp_i(clamp),
+      .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_skid), .ready_i(ready), .d_o(d_shf_skid));
     xl_shuf_pipe #(.Latency(lat)) u_shuf (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .a_i(sa), .ctrl_i(ctrl),
-      .valid_o(vo_shuf), .d_o(d_shuf));
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf), .a_i(sa), .ctrl_i(ctrl),
+      .valid_o(vo_shuf), .ready_i(ready), .d_o(d_shuf));
+    xl_shuf_pipe #(.Latency(lat), .SkidBuffer(1'b1)) u_shuf_skid (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_skid), .a_i(sa), .ctrl_i(ctrl),
+      .valid_o(vo_shuf_skid), .ready_i(ready), .d_o(d_shuf_skid));
     xl_warp #(.Latency(lat)) u_warp (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .op_i(op), .a_i(a), .b_i(b), .c_i(c),
-      .active_i(active), .member_i(member), .valid_o(vo_warp), .d_o(d_warp), .p_o(p_warp),
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp), .op_i(op), .a_i(a), .b_i(b), .c_i(c),
+      .active_i(active), .member_i(member), .valid_o(vo_warp), .ready_i(ready), .d_o(d_warp), .p_o(p_warp),
       .we_o(we_warp), .d_undef_o(du_warp), .p_undef_o(pu_warp), .illegal_o(illegal));
 
     task automatic drive(input bit live);
-      valid_shfl = live && ($urandom % 100 < 60);
-      valid_shf = live && ($urandom % 2);
-      valid_shuf = live && ($urandom % 2);
-      valid_warp = live && ($urandom % 2);
-      // Operands: random with any valid beat, X otherwise.
-      if (valid_shfl || valid_warp) begin
-        mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 16;
-        for (int l = 0; l < Lanes; l++) begin
-          a[l*32 +: 32] = $urandom; b[l*32 +: 32] = $urandom % 64; c[l*32 +: 32] = $urandom % 8192;
-          b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom; pass_d[l*32 +: 32] = $urandom;
+      ready = live ? ($urandom % 3 != 0) : $urandom;
+      if (!(live && pending)) begin  // else the offered beats stay until taken
+        valid_shfl = live && ($urandom % 100 < 60);
+        valid_shf = live && ($urandom % 2);
+        valid_shuf = live && ($urandom % 2);
+        valid_warp = live && ($urandom % 2);
+        // Operands: random with any valid beat, X otherwise.
+        if (valid_shfl || valid_warp) begin
+          mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 16;
+          for (int l = 0; l < Lanes; l++) begin
+            a[l*32 +: 32] = $urandom; b[l*32 +: 32] = $urandom % 64; c[l*32 +: 32] = $urandom % 8192;
+            b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom; pass_d[l*32 +: 32] = $urandom;
+          end
+          active = $urandom; member = $urandom;
+        end else begin
+          mode = 'x; sync = 'x; pass = 'x; user = 'x; op = 'x; a = 'x; b = 'x; c = 'x; b5 = 'x; c13 = 'x;
+          pass_d = 'x; active = 'x; member = 'x;
         end
-        active = $urandom; member = $urandom;
-      end else begin
-        mode = 'x; sync = 'x; pass = 'x; user = 'x; op = 'x; a = 'x; b = 'x; c = 'x; b5 = 'x; c13 = 'x;
-        pass_d = 'x; active = 'x; member = 'x;
+        if (valid_shf || valid_shuf) begin
+          left = $urandom; clamp = $urandom; sa = $urandom; sb = $urandom; sc = $urandom % 80;
+          ctrl = $urandom;
+        end else begin
+          left = 'x; clamp = 'x; sa = 'x; sb = 'x; sc = 'x; ctrl = 'x;
+        end
       end
-      if (valid_shf || valid_shuf) begin
-        left = $urandom; clamp = $urandom; sa = $urandom; sb = $urandom; sc = $urandom % 80;
-        ctrl = $urandom;
-      end else begin
-        left = 'x; clamp = 'x; sa = 'x; sb = 'x; sc = 'x; ctrl = 'x;
+    endtask
+
+    // ready_o of every instance: 0 or 1, never X or Z (one compare a bit: Icarus 11
+    // misreports $isunknown on some concatenations).
+    task automatic check_ready(input string when);
+      if ((ro_shfl !== 1'b0 && ro_shfl !== 1'b1) || (ro_shf !== 1'b0 && ro_shf !== 1'b1) ||
+          (ro_shuf !== 1'b0 && ro_shuf !== 1'b1) || (ro_warp !== 1'b0 && ro_warp !== 1'b1) ||
+          (ro_shf_skid !== 1'b0 && ro_shf_skid !== 1'b1) || (ro_shuf_skid !== 1'b0 && ro_shuf_skid !== 1'b1)) begin
+        errors++;
+        $display("FAIL lat %0d: ready_o X or Z (shfl %b shf %b shuf %b warp %b shf skid %b shuf skid %b) %s", lat,
+                 ro_shfl, ro_shf, ro_shuf, ro_warp, ro_shf_skid, ro_shuf_skid, when);
       end
     endtask
 
     task automatic check(input string when);
       checked++;
+      check_ready(when);
+      pending = (valid_shfl && !ro_shfl) || (valid_shf && (!ro_shf || !ro_shf_skid)) ||
+                (valid_shuf && (!ro_shuf || !ro_shuf_skid)) || (valid_warp && !ro_warp);
+      if (vo_shf_skid !== 1'b0 && vo_shf_skid !== 1'b1) begin
+        errors++; $display("FAIL lat %0d: shf skid valid_o is %b %s", lat, vo_shf_skid, when);
+      end
+      if (vo_shuf_skid !== 1'b0 && vo_shuf_skid !== 1'b1) begin
+        errors++; $display("FAIL lat %0d: shuf skid valid_o is %b %s", lat, vo_shuf_skid, when);
+      end
+      if (vo_shf_skid === 1'b1 && $isunknown(d_shf_skid)) begin
+        errors++; $display("FAIL lat %0d: X on xl_shf_pipe (skid) d_o %s", lat, when);
+      end
+      if (vo_shuf_skid === 1'b1 && $isunknown(d_shuf_skid)) begin
+        errors++; $display("FAIL lat %0d: X on xl_shuf_pipe (skid) d_o %s", lat, when);
+      end
       if (vo_shfl !== 1'b0 && vo_shfl !== 1'b1) begin errors++; $display("FAIL lat %0d: shfl valid_o is %b %s", lat, vo_shfl, when); end
       if (vo_warp !== 1'b0 && vo_warp !== 1'b1) begin errors++; $display("FAIL lat %0d: warp valid_o is %b %s", lat, vo_warp, when); end
       if (vo_shf !== 1'b0 && vo_shf !== 1'b1) begin errors++; $display("FAIL lat %0d: shf valid_o is %b %s", lat, vo_shf, when); end
@@ -110,8 +156,11 @@ module tb_xsafe;
     // Reset with X on every input, valid_i included.
     gen_lat[0].drive(1'b0); gen_lat[1].drive(1'b0); gen_lat[2].drive(1'b0);
     gen_lat[0].valid_shfl = 1'bx; gen_lat[1].valid_warp = 1'bx; gen_lat[2].valid_shf = 1'bx;
+    gen_lat[0].pending = 1'b0; gen_lat[1].pending = 1'b0; gen_lat[2].pending = 1'b0;
     repeat (3) @(posedge clk);
     #1;
+    gen_lat[0].check_ready("during reset"); gen_lat[1].check_ready("during reset");
+    gen_lat[2].check_ready("during reset");
     for (int i = 0; i < 3; i++) begin
       if (gen_lat[1].vo_shfl !== 1'b0 || gen_lat[2].vo_warp !== 1'b0 || gen_lat[1].vo_shf !== 1'b0 ||
           gen_lat[2].vo_shuf !== 1'b0) begin

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: Apache-2.0
+// The handshake timing model; see handshake.h.
+#include "verif/handshake.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace xlane::verif {
+
+PipeTiming::PipeTiming(unsigned depth, bool skid) : skid_(skid), stage_(depth), moves_(depth) {}
+
+void PipeTiming::reset() {
+  buffer_ = Slot{};
+  for (Slot& s : stage_) s = Slot{};
+}
+
+PipeCycle PipeTiming::cycle(bool valid_i, uint64_t in, bool ready_i) {
+  // The entry: the beat offered to the first stage (to the output when there is none):
+  // the skid buffer's held beat, else the input's.
+  Slot entry;
+  if (skid_ && buffer_.full) {
+    entry = buffer_;
+  } else if (valid_i) {
+    entry = Slot{true, in};
+  }
+
+  // From the output end: a beat moves on when the output takes it (ready_i) or when a
+  // stage after it is empty, so `room` is "ready_i, or an empty stage seen so far".
+  const size_t n = stage_.size();
+  bool room = ready_i;
+  for (size_t s = n; s-- > 0;) {
+    moves_[s] = stage_[s].full && room;
+    room = room || !stage_[s].full;
+  }
+  const bool entry_moves = entry.full && room;
+
+  PipeCycle c;
+  c.ready_o = skid_ ? !buffer_.full : room;
+  const Slot& last = n > 0 ? stage_[n - 1] : entry;
+  c.valid_o = last.full;
+  c.out = last.beat;
+  c.taken_in = valid_i && c.ready_o;
+  c.taken_out = c.valid_o && ready_i;
+
+  // The rising edge: each stage takes the beat moving in from before it, empties when
+  // its own beat moved on, and else holds.
+  for (size_t s = n; s-- > 0;) {
+    const Slot& from = s > 0 ? stage_[s - 1] : entry;
+    const bool from_moves = s > 0 ? static_cast<bool>(moves_[s - 1]) : entry_moves;
+    if (from_moves) {
+      stage_[s] = from;
+    } else if (moves_[s]) {
+      stage_[s].full = false;
+    }
+  }
+  // The skid buffer is full after a cycle on which the beat it offered (its held one, or
+  // the input passing through) was not taken.
+  if (skid_) buffer_ = Slot{entry.full && !entry_moves, entry.beat};
+  return c;
+}
+
+unsigned PipeTiming::held() const {
+  unsigned k = buffer_.full ? 1 : 0;
+  for (const Slot& s : stage_) k += s.full ? 1 : 0;
+  return k;
+}
+
+std::string PipeTiming::name() const {
+  return "depth " + std::to_string(stage_.size()) + (skid_ ? " with skid buffer" : "");
+}
+
+std::string HandshakeLog::table() const {
+  std::string s = "  cycle     valid_i (beat)  ready_o model | valid_o model (beat)  ready_i\n";
+  const uint64_t n = std::min<uint64_t>(next_, ring_.size());
+  for (uint64_t k = next_ - n; k < next_; ++k) {
+    const Entry& e = ring_[k % ring_.size()];
+    const std::string in = e.valid_i ? "(" + std::to_string(e.in) + ")" : "";
+    const std::string out = e.model.valid_o ? "(" + std::to_string(e.model.out) + ")" : "";
+    char line[160];
+    std::snprintf(line, sizeof line, "  %-9llu %d %-12s  %d       %d     | %d       %d %-12s  %d\n",
+                  static_cast<unsigned long long>(e.cycle), e.valid_i, in.c_str(), e.ready_o, e.model.ready_o,
+                  e.valid_o, e.model.valid_o, out.c_str(), e.ready_i);
+    s += line;
+  }
+  return s;
+}
+
+}  // namespace xlane::verif

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: Apache-2.0
+// The cycle timing of xlane's valid/ready handshake (xl_pipe, and so every pipelined
+// wrapper and xl_warp), written from the rules stated in the headers of rtl/xl_pipe.sv
+// and rtl/xl_skid.sv, for the scoreboards to hold the RTL against:
+//
+//   a beat moves on a cycle with valid and ready both high (both sides);
+//   Depth = 0, no skid buffer: valid_o = valid_i, ready_o = ready_i, the input is the output;
+//   Depth = N: a stage whose beat cannot move on holds it; an empty stage takes a beat even
+//              while the output is stalled (bubbles are squeezed out); so a beat moves on
+//              when ready_i is high or any stage after it is empty;
+//   ready_o  = ready_i or a stage is empty (no skid buffer);
+//   skid buffer (in front of the stages): empty: it passes the input through, ready_o = 1;
+//              full: it offers the held beat, ready_o = 0; it is full on the next cycle
+//              when the beat it offers now is not taken by the first stage;
+//   reset empties everything.
+//
+// Pure C++: beats are numbers (the transaction index); what they carry is the caller's.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace xlane::verif {
+
+/// What a pipe shows during one cycle, for that cycle's valid_i and ready_i.
+struct PipeCycle {
+  bool ready_o = false;  ///< the offered input beat is taken (if valid_i)
+  bool valid_o = false;  ///< a beat is offered at the output
+  uint64_t out = 0;      ///< which one (when valid_o)
+  bool taken_in = false;   ///< valid_i && ready_o
+  bool taken_out = false;  ///< valid_o && ready_i: `out` leaves this cycle
+};
+
+/// The handshake of one pipe: Depth register stages (the wrapper's Latency), optionally
+/// behind a one-entry skid buffer. Call cycle() once a clock cycle with that cycle's
+/// inputs: it returns the outputs the RTL must show and then takes the rising edge.
+class PipeTiming {
+ public:
+  PipeTiming(unsigned depth, bool skid);
+
+  /// Asynchronous reset: every stage and the skid buffer empty.
+  void reset();
+
+  /// One clock cycle: `valid_i` with beat `in` offered (ignored when !valid_i), and
+  /// `ready_i`. Returns the cycle's outputs, then advances past the rising edge.
+  PipeCycle cycle(bool valid_i, uint64_t in, bool ready_i);
+
+  /// Beats held (in the stages and the skid buffer).
+  unsigned held() const;
+  /// The most beats the pipe can hold: depth, plus one with the skid buffer.
+  unsigned capacity() const { return static_cast<unsigned>(stage_.size()) + (skid_ ? 1u : 0u); }
+
+  /// "depth N" or "depth N with skid buffer", for reports.
+  std::string name() const;
+
+ private:
+  struct Slot {
+    bool full = false;
+    uint64_t beat = 0;
+  };
+  bool skid_;
+  Slot buffer_;              // the skid buffer
+  std::vector<Slot> stage_;  // stage_[0] follows the input, stage_.back() drives the output
+  std::vector<char> moves_;  // per stage, this cycle: its beat moves on at the edge
+};
+
+/// The last cycles of a run, the RTL's ready_o and valid_o beside the model's: the table
+/// a handshake mismatch is reported with.
+class HandshakeLog {
+ public:
+  explicit HandshakeLog(size_t keep = 12) : ring_(keep) {}
+
+  /// One cycle: its inputs (`in` the beat offered), what the RTL showed, the model's cycle.
+  void add(uint64_t cycle, bool valid_i, uint64_t in, bool ready_i, bool ready_o, bool valid_o,
+           const PipeCycle& model) {
+    ring_[next_++ % ring_.size()] = Entry{cycle, in, valid_i, ready_i, ready_o, valid_o, model};
+  }
+
+  /// One row per cycle, oldest first; a beat's number in parentheses.
+  std::string table() const;
+
+ private:
+  struct Entry {
+    uint64_t cycle = 0, in = 0;
+    bool valid_i = false, ready_i = false, ready_o = false, valid_o = false;
+    PipeCycle model;
+  };
+  std::vector<Entry> ring_;
+  uint64_t next_ = 0;
+};
+
+}  // namespace xlane::verif
