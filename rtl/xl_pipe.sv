@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pipe: Depth register stages with a valid/ready handshake on both sides (0 = wires),
-// optionally behind a skid buffer (xl_skid) that makes ready_o a register.
+// optionally behind a skid buffer (xl_skid) that makes ready_o a register, and with a
+// choice of how the stages stall (GlobalStall).
 //
 // Handshake (both sides, the AXI-Stream rules): a beat moves on a cycle with valid and
 // ready both high; the producer keeps valid high and the data stable until that cycle.
@@ -14,10 +15,20 @@
 //               gate per stage (SkidBuffer = 0); or a register (SkidBuffer = 1), and a
 //               beat taken while the first stage is full waits in the skid buffer
 //
+//   GlobalStall = 1: every stage moves on together, on the cycles ready_i is high, and
+//               holds otherwise, empty or not (no bubble is squeezed out). ready_o =
+//               ready_i (a wire, SkidBuffer = 0), and every stage's load enable is ready_i
+//               itself: no gate between the consumer's ready and the registers, which keeps
+//               that wide enable off the critical path. A beat taken on cycle t is offered
+//               on the Depth-th cycle after t that follows a ready_i-high cycle (t+Depth
+//               with ready_i high throughout). The data registers then also load on cycles
+//               without a beat (their contents are unused while valid is low).
+//
 // Every beat taken leaves, once, in order. Counting only the cycles on which ready_i is
 // high after the one it was taken on, a beat leaves on the Depth-th such cycle at the
 // latest (Depth + 1 with the skid buffer). valid is reset (async, active low): reset
-// empties the pipe. Data is not reset and loads only with a moving beat.
+// empties the pipe. Data is not reset; it loads only with a moving beat (GlobalStall = 0)
+// or whenever the stages move on (GlobalStall = 1).
 
 module xl_pipe #(
   /// Bits of data carried with each beat.
@@ -26,7 +37,10 @@ module xl_pipe #(
   parameter int Depth = 1,
   /// 1: a skid buffer in front of the stages, so ready_o is a register (one more beat of
   /// storage, no more latency); 0: ready_o is combinational from ready_i.
-  parameter bit SkidBuffer = 1'b0
+  parameter bit SkidBuffer = 1'b0,
+  /// 1: the stages move on together when ready_i is high (ready_o = ready_i, no bubble is
+  /// squeezed out, the load enables are ready_i); 0: each stage moves when it can.
+  parameter bit GlobalStall = 1'b0
 ) (
   /// Clock; every register is on its rising edge.
   input  logic             clk_i,
@@ -55,7 +69,7 @@ module xl_pipe #(
 
   // Stage 0 is the entry (the input, or the skid buffer's output); stage s >= 1 is register
   // stage s. ready[s]: the beat in stage s may move on this cycle (the next stage is empty
-  // or moves on itself).
+  // or moves on itself; with GlobalStall, exactly when ready_i is high).
   logic [Depth:0]             valid, ready;
   logic [(Depth+1)*Width-1:0] data;
 
@@ -85,7 +99,7 @@ module xl_pipe #(
       end
     end
     always_ff @(posedge clk_i) begin
-      if (valid[s-1] && ready[s-1]) begin
+      if (ready[s-1] && (GlobalStall || valid[s-1])) begin
         data_q <= data[(s-1)*Width +: Width];
       end
     end
@@ -96,7 +110,7 @@ module xl_pipe #(
   always_comb begin
     ready[Depth] = ready_i;
     for (int s = Depth - 1; s >= 0; s--) begin
-      ready[s] = ready[s+1] | ~valid[s+1];
+      ready[s] = GlobalStall ? ready_i : (ready[s+1] | ~valid[s+1]);
     end
   end
 
@@ -218,6 +232,8 @@ module xl_pipe #(
       // (stage 0) or stage 1, so it is out after at most Cap of them.
       assert (f_waits + (SkidBuffer ? 0 : 1) <= f_stage);
       assert (f_waits < Cap);
+      // All stages move together: exactly one stage on per ready_i-high cycle.
+      if (GlobalStall && !SkidBuffer) assert (f_waits + 1 == f_stage);
       if (f_out && f_ahead == 0) assert (data_o == f_data);
     end
   end

@@ -48,6 +48,10 @@ module xl_shfl_pipe #(
   /// 1: ready_o is a register (a skid buffer in front of the stages); 0: ready_o is
   /// combinational from ready_i. See xl_pipe.
   parameter bit SkidBuffer = 1'b0,
+  /// 1: the stages move on together while ready_i is high and hold otherwise (ready_o =
+  /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
+  /// 0: a stage moves on whenever the next one is free. See xl_pipe.
+  parameter bit GlobalStall = 1'b0,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -157,9 +161,10 @@ module xl_shfl_pipe #(
   logic [FlagBits-1:0]          mid_flags;
 
   xl_pipe #(
-    .Width     (UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
-    .Depth     (PreDepth),
-    .SkidBuffer(PreSkid)
+    .Width      (UserWidth + NumLanes*Width + NumLanes*LaneBits + FlagBits),
+    .Depth      (PreDepth),
+    .SkidBuffer (PreSkid),
+    .GlobalStall(GlobalStall)
   ) u_pre (
     .clk_i, .rst_ni, .valid_i, .ready_o,
     .data_i ({user_i, own, sel, p_undef, d_undef, we, pval}),
@@ -197,9 +202,10 @@ module xl_shfl_pipe #(
   // Output stages
   // ---------------------------------------------------------------------------------------
   xl_pipe #(
-    .Width     (UserWidth + NumLanes*Width + FlagBits),
-    .Depth     (PostDepth),
-    .SkidBuffer(PostSkid)
+    .Width      (UserWidth + NumLanes*Width + FlagBits),
+    .Depth      (PostDepth),
+    .SkidBuffer (PostSkid),
+    .GlobalStall(GlobalStall)
   ) u_post (
     .clk_i, .rst_ni, .valid_o, .ready_i,
     .valid_i(mid_valid),

@@ -9,7 +9,11 @@ module xl_shuf_pipe #(
   parameter int Latency = 1,
   /// 1: ready_o is a register (a skid buffer in front of the stages); 0: ready_o is
   /// combinational from ready_i. See xl_pipe.
-  parameter bit SkidBuffer = 1'b0
+  parameter bit SkidBuffer = 1'b0,
+  /// 1: the stages move on together while ready_i is high and hold otherwise (ready_o =
+  /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
+  /// 0: a stage moves on whenever the next one is free. See xl_pipe.
+  parameter bit GlobalStall = 1'b0
 ) (
   /// Clock.
   input  logic        clk_i,
@@ -41,9 +45,10 @@ module xl_shuf_pipe #(
   );
 
   xl_pipe #(
-    .Width     (32),
-    .Depth     (Latency),
-    .SkidBuffer(SkidBuffer)
+    .Width      (32),
+    .Depth      (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_pipe (
     .clk_i, .rst_ni, .valid_i, .ready_o, .ready_i, .valid_o,
     .data_i(d),

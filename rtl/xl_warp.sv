@@ -44,6 +44,10 @@ module xl_warp #(
   /// 1: ready_o is a register (a skid buffer in front of the stages); 0: ready_o is
   /// combinational from ready_i. See xl_pipe.
   parameter bit SkidBuffer = 1'b0,
+  /// 1: the stages move on together while ready_i is high and hold otherwise (ready_o =
+  /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
+  /// 0: a stage moves on whenever the next one is free. See xl_pipe.
+  parameter bit GlobalStall = 1'b0,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c the shuffle reads. Derived: do not override.
@@ -142,11 +146,12 @@ module xl_warp #(
   logic illegal_q;
 
   xl_shfl_pipe #(
-    .NumLanes  (NumLanes),
-    .Width     (32),
-    .Latency   (Latency),
-    .UserWidth (1),
-    .SkidBuffer(SkidBuffer)
+    .NumLanes   (NumLanes),
+    .Width      (32),
+    .Latency    (Latency),
+    .UserWidth  (1),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_shfl (
     .clk_i, .rst_ni, .valid_i, .ready_o,  // ports of the same name connect to that signal
     .ready_i,

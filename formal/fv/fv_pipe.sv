@@ -5,7 +5,8 @@
 module fv_pipe #(
   parameter int Width = 4,
   parameter int Depth = 1,
-  parameter bit SkidBuffer = 1'b0
+  parameter bit SkidBuffer = 1'b0,
+  parameter bit GlobalStall = 1'b0
 ) (
   input logic clk_i
 );
@@ -20,9 +21,10 @@ module fv_pipe #(
   fv_stream_in #(.Width(Width)) u_in (.clk_i, .rst_ni, .valid_i, .ready_i(ready_o), .data_i);
 
   xl_pipe #(
-    .Width     (Width),
-    .Depth     (Depth),
-    .SkidBuffer(SkidBuffer)
+    .Width      (Width),
+    .Depth      (Depth),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
   fv_stream_check #(.Width(Width), .Cap(Depth + SkidBuffer), .Check(1'b0)) u_check (

@@ -4,7 +4,8 @@
 module fv_shf_pipe #(
   parameter int Width = 8,
   parameter int Latency = 1,
-  parameter bit SkidBuffer = 1'b0
+  parameter bit SkidBuffer = 1'b0,
+  parameter bit GlobalStall = 1'b0
 ) (
   input logic clk_i
 );
@@ -21,9 +22,10 @@ module fv_shf_pipe #(
   );
 
   xl_shf_pipe #(
-    .Width     (Width),
-    .Latency   (Latency),
-    .SkidBuffer(SkidBuffer)
+    .Width      (Width),
+    .Latency    (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
   logic [Width-1:0] exp_d;

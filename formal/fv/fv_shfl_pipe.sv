@@ -8,6 +8,7 @@ module fv_shfl_pipe #(
   parameter int Width = 4,
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
+  parameter bit GlobalStall = 1'b0,
   parameter int LaneBits = $clog2(NumLanes),
   parameter int CBits = 8 + LaneBits
 ) (
@@ -36,11 +37,12 @@ module fv_shfl_pipe #(
   );
 
   xl_shfl_pipe #(
-    .NumLanes  (NumLanes),
-    .Width     (Width),
-    .Latency   (Latency),
-    .UserWidth (2),
-    .SkidBuffer(SkidBuffer)
+    .NumLanes   (NumLanes),
+    .Width      (Width),
+    .Latency    (Latency),
+    .UserWidth  (2),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
   logic [NumLanes*Width-1:0] shfl_d;

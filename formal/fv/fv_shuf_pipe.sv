@@ -3,7 +3,8 @@
 // keeping the handshake rules, xl_shuf as the reference (fv_stream_check).
 module fv_shuf_pipe #(
   parameter int Latency = 1,
-  parameter bit SkidBuffer = 1'b0
+  parameter bit SkidBuffer = 1'b0,
+  parameter bit GlobalStall = 1'b0
 ) (
   input logic clk_i
 );
@@ -21,8 +22,9 @@ module fv_shuf_pipe #(
   );
 
   xl_shuf_pipe #(
-    .Latency   (Latency),
-    .SkidBuffer(SkidBuffer)
+    .Latency    (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
   logic [31:0] exp_d;

@@ -5,7 +5,8 @@
 module fv_warp #(
   parameter int NumLanes = 2,
   parameter int Latency = 1,
-  parameter bit SkidBuffer = 1'b0
+  parameter bit SkidBuffer = 1'b0,
+  parameter bit GlobalStall = 1'b0
 ) (
   input logic clk_i
 );
@@ -29,9 +30,10 @@ module fv_warp #(
   );
 
   xl_warp #(
-    .NumLanes  (NumLanes),
-    .Latency   (Latency),
-    .SkidBuffer(SkidBuffer)
+    .NumLanes   (NumLanes),
+    .Latency    (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
   // The reference sees the same inputs, offered and taken on every cycle.

@@ -15,6 +15,8 @@ module xl_pnr_wrap_shf #(
   parameter int Latency = 1,
   /// Its SkidBuffer (ready_o a register).
   parameter bit SkidBuffer = 1'b0,
+  /// Its GlobalStall (the stages' load enable is ready_i).
+  parameter bit GlobalStall = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -40,9 +42,10 @@ module xl_pnr_wrap_shf #(
   );
 
   xl_shf_pipe #(
-    .Width     (Width),
-    .Latency   (Latency),
-    .SkidBuffer(SkidBuffer)
+    .Width      (Width),
+    .Latency    (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
 endmodule

@@ -21,6 +21,8 @@ module xl_pnr_wrap_shfl #(
   parameter int Latency = 1,
   /// Its SkidBuffer (ready_o a register).
   parameter bit SkidBuffer = 1'b0,
+  /// Its GlobalStall (the stages' load enable is ready_i).
+  parameter bit GlobalStall = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -55,10 +57,11 @@ module xl_pnr_wrap_shfl #(
   );
 
   xl_shfl_pipe #(
-    .NumLanes  (NumLanes),
-    .Width     (Width),
-    .Latency   (Latency),
-    .SkidBuffer(SkidBuffer)
+    .NumLanes   (NumLanes),
+    .Width      (Width),
+    .Latency    (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
 endmodule

@@ -13,6 +13,8 @@ module xl_pnr_wrap_shuf #(
   parameter int Latency = 1,
   /// Its SkidBuffer (ready_o a register).
   parameter bit SkidBuffer = 1'b0,
+  /// Its GlobalStall (the stages' load enable is ready_i).
+  parameter bit GlobalStall = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -39,8 +41,9 @@ module xl_pnr_wrap_shuf #(
   );
 
   xl_shuf_pipe #(
-    .Latency   (Latency),
-    .SkidBuffer(SkidBuffer)
+    .Latency    (Latency),
+    .SkidBuffer (SkidBuffer),
+    .GlobalStall(GlobalStall)
   ) u_dut (.*);
 
 endmodule
