@@ -84,6 +84,30 @@ FAMILIES = {
 }
 
 
+# nextpnr seeds of each place-and-route run (--seeds, FMAX_SEEDS): one by default. With
+# several, every seed places the same synthesis and the median Fmax is the headline: on a
+# large design seeds alone move Fmax by 10 to 20%, more than the changes being measured.
+SEEDS = [1]
+
+
+def seeds_text():
+    if len(SEEDS) == 1:
+        return f"Seed {SEEDS[0]}."
+    return (f"Seeds {', '.join(str(x) for x in SEEDS)}: each Fmax is the median seed's, the "
+            f"critical path is that run's, and every seed's Fmax follows in brackets.")
+
+
+def parse_seeds(text):
+    """'1,2,3' or '1 2 3' -> [1, 2, 3]; a clear error for anything else."""
+    try:
+        seeds = [int(x) for x in text.replace(",", " ").split()]
+    except ValueError:
+        sys.exit(f"fpga: --seeds: not a list of integers: '{text}'")
+    if not seeds or any(x < 0 for x in seeds) or len(set(seeds)) != len(seeds):
+        sys.exit(f"fpga: --seeds: want distinct integers >= 0, got '{text}'")
+    return seeds
+
+
 def rtl_files():
     return [os.path.join(ROOT, p) for p in file_list("rtl/xlane.f") + HARNESS]
 
@@ -207,16 +231,31 @@ def run_pnr(job, out):
         res["status"] = f"yosys {why}"
         return res
     res.update(synth_cells(job.family, base + ".stat.json"))
-    cmd = nextpnr(job.family) + fam["args"] + [
-        "--json", base + ".json", "--freq", str(fam["freq"]), "--seed", "1",
-        "--threads", "1", "--timing-allow-fail", "-l", base + ".pnr.log", "-q"]
-    ok, tp, why = run(cmd, base + ".pnr.out", fam["timeout"], ROOT)
-    res["pnr_s"] = round(tp, 1)
-    with open(base + ".pnr.log", errors="replace") as f:
-        res.update(parse_pnr_log(f.read()))
-    if not ok or "fmax_mhz" not in res:
-        res["status"] = f"nextpnr {why}"
+    # One placement per seed, all from the same synthesis. The first seed's log keeps the
+    # plain name; the others are <tag>.s<seed>.pnr.log.
+    per_seed = []
+    for n, seed in enumerate(SEEDS):
+        log = base + (".pnr.log" if n == 0 else f".s{seed}.pnr.log")
+        cmd = nextpnr(job.family) + fam["args"] + [
+            "--json", base + ".json", "--freq", str(fam["freq"]), "--seed", str(seed),
+            "--threads", "1", "--timing-allow-fail", "-l", log, "-q"]
+        ok, tp, why = run(cmd, base + ".pnr.out", fam["timeout"], ROOT)
+        with open(log, errors="replace") as f:
+            r = parse_pnr_log(f.read())
+        r["pnr_s"] = round(tp, 1)
+        if not ok or "fmax_mhz" not in r:
+            res["status"] = f"nextpnr {why} (seed {seed})"
+            break
+        per_seed.append(r)
     os.remove(base + ".json")  # tens of MB for the 32-lane shuffle
+    if per_seed:
+        # The headline is the median seed's run (the lower middle one for an even count),
+        # critical path included; every seed's Fmax is kept beside it.
+        ranked = sorted(per_seed, key=lambda r: r["fmax_mhz"])
+        res.update(ranked[(len(ranked) - 1) // 2])
+        res["pnr_s"] = round(sum(r["pnr_s"] for r in per_seed), 1)
+        res["seeds"] = " ".join(str(x) for x in SEEDS[:len(per_seed)])
+        res["fmax_seeds"] = " ".join(f"{r['fmax_mhz']:.2f}" for r in per_seed)
     return res
 
 
@@ -315,7 +354,8 @@ def run_all(jobs, out, njobs, what, resume=False):
         if resume and os.path.exists(keep):
             with open(keep) as f:
                 res = json.load(f)
-            if res.get("status") == "ok":
+            same_seeds = job.kind != "pnr" or res.get("seeds", "1") == " ".join(map(str, SEEDS))
+            if res.get("status") == "ok" and same_seeds:
                 with lock:
                     print(f"{what}: [{i}/{total}] kept  {job.label}: {brief(job, res)}",
                           flush=True)
@@ -367,6 +407,7 @@ def fmax_jobs():
 
 
 PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "skid", "stall", "fmax_mhz",
+              "seeds", "fmax_seeds",
               "target_mhz", "luts", "ffs", "harness_luts", "harness_ffs", "unit_luts",
               "other_cells", "sites", "site_pct", "logic_ns", "route_ns", "synth_s", "pnr_s",
               "status"]
@@ -429,7 +470,7 @@ def tool_versions():
 def fmax_md(rows, secs):
     busy = sum(float(r.get("synth_s", 0)) + float(r.get("pnr_s", 0)) for r in rows)
     out = ["# xlane Fmax (make fmax)", "",
-           f"Tools: {tool_versions()}. Seed 1. {len(rows)} runs; their synthesis and place "
+           f"Tools: {tool_versions()}. {seeds_text()} {len(rows)} runs; their synthesis and place "
            f"and route times add up to {busy / 60:.0f} minutes (wall time of this "
            f"invocation {secs:.0f} s; runs kept by --resume take none).", "",
            "Each unit sits in synth/pnr/xl_pnr_wrap_*: a serial-in chain of flip-flops drives "
@@ -457,11 +498,17 @@ def fmax_md(rows, secs):
                        f"{r.get('pnr_s', '')} |")
             continue
         out.append(f"| {r['device']} | {r['unit']} | {size} | {lat} | "
-                   f"{r['fmax_mhz']:.1f} | {r['luts']:,} | {r['unit_luts']:,} | "
+                   f"{r['fmax_mhz']:.1f}{seed_list(r)} | {r['luts']:,} | {r['unit_luts']:,} | "
                    f"{r['ffs']:,} | {r.get('sites', '')} ({r.get('site_pct', '')}%) | "
                    f"{r.get('logic_ns', '')} + {r.get('route_ns', '')} | {r['synth_s']:.0f} | "
                    f"{r['pnr_s']:.0f} |")
     return "\n".join(out) + "\n"
+
+
+def seed_list(r):
+    """' [33.8 40.1 33.8]': every seed's Fmax, when there was more than one."""
+    f = str(r.get("fmax_seeds") or "").split()
+    return f" [{' '.join(f'{float(x):.1f}' for x in f)}]" if len(f) > 1 else ""
 
 
 def write_csv(path, fields, rows):
@@ -644,7 +691,10 @@ def cmd_selftest(_args):
     # 32 + 2 outputs (d, valid, ready) fold 34 -> 9 -> 3: 12 LUT4; flip-flops 100 + 34 + 12.
     assert Job("pnr", "shf", None, 32, 0, "ice40").harness_cost() == (12, 146)
     assert Job("pnr", "shfl", 32, 32, 0, "ecp5").io_bits() == (2695, 1155)
-    print("fpga.py parse-selftest: 4 checks passed")
+    assert parse_seeds("1,2 3") == [1, 2, 3]
+    assert seed_list({"fmax_seeds": "33.76 40.08"}) == " [33.8 40.1]"
+    assert seed_list({"fmax_seeds": "33.76"}) == ""
+    print("fpga.py parse-selftest: 7 checks passed")
     return 0
 
 
@@ -661,11 +711,14 @@ def main():
                            help="keep the runs that already have an ok result in DIR/runs")
         if name == "fmax":
             p.add_argument("--only", default="", help="only runs whose tag contains this")
+            p.add_argument("--seeds", default=os.environ.get("FMAX_SEEDS", "1"),
+                           help="nextpnr seeds, e.g. 1,2,3: the median is reported (FMAX_SEEDS)")
         if name == "sweep":
             p.add_argument("--no-pnr", action="store_true", help="Yosys runs only")
     sub.add_parser("parse-selftest")
     args = ap.parse_args()
     if args.cmd == "fmax":
+        SEEDS[:] = parse_seeds(args.seeds)
         return cmd_fmax(args)
     if args.cmd == "sweep":
         return cmd_sweep(args)
