@@ -151,6 +151,18 @@ module tb_xsafe;
       end
     endtask
 
+    // valid_o is 0 or 1; an output with X or Z bits (`unknown`) only while valid_o is 0.
+    task automatic check_valid(input string unit, input logic vo, input string when);
+      if (vo !== 1'b0 && vo !== 1'b1) begin
+        errors++; $display("FAIL lat %0d: %s valid_o is %b %s", lat, unit, vo, when);
+      end
+    endtask
+    task automatic check_data(input string what, input logic vo, input bit unknown, input string when);
+      if (vo === 1'b1 && unknown) begin
+        errors++; $display("FAIL lat %0d: X on %s with valid_o %s", lat, what, when);
+      end
+    endtask
+
     task automatic check(input string when);
       checked++;
       check_ready(when);
@@ -185,38 +197,20 @@ module tb_xsafe;
         errors++; $display("FAIL lat %0d: X on xl_warp outputs with valid_o %s", lat, when);
       end
       // The global-stall instances: the same checks.
-      if (vo_shfl_gs !== 1'b0 && vo_shfl_gs !== 1'b1) begin
-        errors++; $display("FAIL lat %0d: shfl (global stall) valid_o is %b %s", lat, vo_shfl_gs, when);
-      end
-      if (vo_shf_gs !== 1'b0 && vo_shf_gs !== 1'b1) begin
-        errors++; $display("FAIL lat %0d: shf (global stall) valid_o is %b %s", lat, vo_shf_gs, when);
-      end
-      if (vo_shf_skid_gs !== 1'b0 && vo_shf_skid_gs !== 1'b1) begin
-        errors++; $display("FAIL lat %0d: shf skid (global stall) valid_o is %b %s", lat, vo_shf_skid_gs, when);
-      end
-      if (vo_shuf_gs !== 1'b0 && vo_shuf_gs !== 1'b1) begin
-        errors++; $display("FAIL lat %0d: shuf (global stall) valid_o is %b %s", lat, vo_shuf_gs, when);
-      end
-      if (vo_warp_gs !== 1'b0 && vo_warp_gs !== 1'b1) begin
-        errors++; $display("FAIL lat %0d: warp (global stall) valid_o is %b %s", lat, vo_warp_gs, when);
-      end
-      if (vo_shfl_gs === 1'b1 && ($isunknown(d_shfl_gs) || $isunknown(p_shfl_gs) || $isunknown(we_shfl_gs) ||
-                                  $isunknown(du_shfl_gs) || $isunknown(pu_shfl_gs) || $isunknown(user_shfl_gs))) begin
-        errors++; $display("FAIL lat %0d: X on xl_shfl_pipe (global stall) outputs with valid_o %s", lat, when);
-      end
-      if (vo_shf_gs === 1'b1 && $isunknown(d_shf_gs)) begin
-        errors++; $display("FAIL lat %0d: X on xl_shf_pipe (global stall) d_o %s", lat, when);
-      end
-      if (vo_shf_skid_gs === 1'b1 && $isunknown(d_shf_skid_gs)) begin
-        errors++; $display("FAIL lat %0d: X on xl_shf_pipe (skid, global stall) d_o %s", lat, when);
-      end
-      if (vo_shuf_gs === 1'b1 && $isunknown(d_shuf_gs)) begin
-        errors++; $display("FAIL lat %0d: X on xl_shuf_pipe (global stall) d_o %s", lat, when);
-      end
-      if (vo_warp_gs === 1'b1 && ($isunknown(d_warp_gs) || $isunknown(p_warp_gs) || $isunknown(we_warp_gs) ||
-                                  $isunknown(du_warp_gs) || $isunknown(pu_warp_gs) || $isunknown(illegal_gs))) begin
-        errors++; $display("FAIL lat %0d: X on xl_warp (global stall) outputs with valid_o %s", lat, when);
-      end
+      check_valid("shfl (global stall)", vo_shfl_gs, when);
+      check_valid("shf (global stall)", vo_shf_gs, when);
+      check_valid("shf skid (global stall)", vo_shf_skid_gs, when);
+      check_valid("shuf (global stall)", vo_shuf_gs, when);
+      check_valid("warp (global stall)", vo_warp_gs, when);
+      check_data("xl_shfl_pipe (global stall) outputs", vo_shfl_gs,
+                 $isunknown(d_shfl_gs) || $isunknown(p_shfl_gs) || $isunknown(we_shfl_gs) ||
+                 $isunknown(du_shfl_gs) || $isunknown(pu_shfl_gs) || $isunknown(user_shfl_gs), when);
+      check_data("xl_shf_pipe (global stall) d_o", vo_shf_gs, $isunknown(d_shf_gs), when);
+      check_data("xl_shf_pipe (skid, global stall) d_o", vo_shf_skid_gs, $isunknown(d_shf_skid_gs), when);
+      check_data("xl_shuf_pipe (global stall) d_o", vo_shuf_gs, $isunknown(d_shuf_gs), when);
+      check_data("xl_warp (global stall) outputs", vo_warp_gs,
+                 $isunknown(d_warp_gs) || $isunknown(p_warp_gs) || $isunknown(we_warp_gs) ||
+                 $isunknown(du_warp_gs) || $isunknown(pu_warp_gs) || $isunknown(illegal_gs), when);
     endtask
   end
 
