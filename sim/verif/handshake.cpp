@@ -7,7 +7,8 @@
 
 namespace xlane::verif {
 
-PipeTiming::PipeTiming(unsigned depth, bool skid) : skid_(skid), stage_(depth), moves_(depth) {}
+PipeTiming::PipeTiming(unsigned depth, bool skid, bool global_stall)
+    : skid_(skid), global_stall_(global_stall), stage_(depth), moves_(depth) {}
 
 void PipeTiming::reset() {
   buffer_ = Slot{};
@@ -25,12 +26,13 @@ PipeCycle PipeTiming::cycle(bool valid_i, uint64_t in, bool ready_i) {
   }
 
   // From the output end: a beat moves on when the output takes it (ready_i) or when a
-  // stage after it is empty, so `room` is "ready_i, or an empty stage seen so far".
+  // stage after it is empty, so `room` is "ready_i, or an empty stage seen so far". With
+  // the global stall an empty stage makes no room: `room` is ready_i for every stage.
   const size_t n = stage_.size();
   bool room = ready_i;
   for (size_t s = n; s-- > 0;) {
     moves_[s] = stage_[s].full && room;
-    room = room || !stage_[s].full;
+    if (!global_stall_) room = room || !stage_[s].full;
   }
   const bool entry_moves = entry.full && room;
 
@@ -66,7 +68,8 @@ unsigned PipeTiming::held() const {
 }
 
 std::string PipeTiming::name() const {
-  return "depth " + std::to_string(stage_.size()) + (skid_ ? " with skid buffer" : "");
+  return "depth " + std::to_string(stage_.size()) + (skid_ ? " with skid buffer" : "") +
+         (global_stall_ ? " with global stall" : "");
 }
 
 std::string HandshakeLog::table() const {

@@ -5,13 +5,18 @@
 //
 //   a beat moves on a cycle with valid and ready both high (both sides);
 //   Depth = 0, no skid buffer: valid_o = valid_i, ready_o = ready_i, the input is the output;
-//   Depth = N: a stage whose beat cannot move on holds it; an empty stage takes a beat even
-//              while the output is stalled (bubbles are squeezed out); so a beat moves on
-//              when ready_i is high or any stage after it is empty;
-//   ready_o  = ready_i or a stage is empty (no skid buffer);
+//   Depth = N (GlobalStall = 0): a stage whose beat cannot move on holds it; an empty stage
+//              takes a beat even while the output is stalled (bubbles are squeezed out);
+//              so a beat moves on when ready_i is high or any stage after it is empty;
+//   ready_o  = ready_i or a stage is empty (no skid buffer, GlobalStall = 0);
 //   skid buffer (in front of the stages): empty: it passes the input through, ready_o = 1;
 //              full: it offers the held beat, ready_o = 0; it is full on the next cycle
 //              when the beat it offers now is not taken by the first stage;
+//   GlobalStall = 1: every stage moves on together exactly on the cycles ready_i is high
+//              and holds otherwise, empty or not (no bubble is squeezed out): a beat moves
+//              on, the entry's included, iff ready_i; ready_o = ready_i (no skid buffer);
+//              the skid buffer's rules are the same, the first stage taking its beat iff
+//              ready_i;
 //   reset empties everything.
 //
 // Pure C++: beats are numbers (the transaction index); what they carry is the caller's.
@@ -33,11 +38,13 @@ struct PipeCycle {
 };
 
 /// The handshake of one pipe: Depth register stages (the wrapper's Latency), optionally
-/// behind a one-entry skid buffer. Call cycle() once a clock cycle with that cycle's
-/// inputs: it returns the outputs the RTL must show and then takes the rising edge.
+/// behind a one-entry skid buffer, each stage moving on when it can or, with
+/// `global_stall` (GlobalStall = 1), all together when ready_i is high. Call cycle() once
+/// a clock cycle with that cycle's inputs: it returns the outputs the RTL must show and
+/// then takes the rising edge.
 class PipeTiming {
  public:
-  PipeTiming(unsigned depth, bool skid);
+  PipeTiming(unsigned depth, bool skid, bool global_stall = false);
 
   /// Asynchronous reset: every stage and the skid buffer empty.
   void reset();
@@ -51,7 +58,7 @@ class PipeTiming {
   /// The most beats the pipe can hold: depth, plus one with the skid buffer.
   unsigned capacity() const { return static_cast<unsigned>(stage_.size()) + (skid_ ? 1u : 0u); }
 
-  /// "depth N" or "depth N with skid buffer", for reports.
+  /// "depth N", then " with skid buffer" and " with global stall" as they apply, for reports.
   std::string name() const;
 
  private:
@@ -60,6 +67,7 @@ class PipeTiming {
     uint64_t beat = 0;
   };
   bool skid_;
+  bool global_stall_;
   Slot buffer_;              // the skid buffer
   std::vector<Slot> stage_;  // stage_[0] follows the input, stage_.back() drives the output
   std::vector<char> moves_;  // per stage, this cycle: its beat moves on at the edge

@@ -6,7 +6,9 @@
 // The clocked RTL tests trust this model for the cycle of every ready_o, valid_o and
 // result, so it is checked on its own, never against the RTL: each rule once (wires at
 // depth 0, a stage holding while stalled, bubbles squeezed out, full throughput with
-// ready_i high, the skid buffer's registered ready_o and its extra beat, reset), every
+// ready_i high, the skid buffer's registered ready_o and its extra beat, reset; with the
+// global stall: ready_o = ready_i, no stage moving while ready_i is low, empty or not, the
+// bubbles kept, the skid buffer holding the beat the first stage may not take), every
 // expected value written by hand.
 #include <catch2/catch.hpp>
 
@@ -156,4 +158,55 @@ TEST_CASE("handshake: the stall diagram of docs/handshake.md", "[handshake]") {
                              {false, 9, true, true, 2},     // C leaves
                          });
   }
+}
+
+// GlobalStall = 1: every stage moves on together on the cycles ready_i is high and holds
+// otherwise, empty or not; ready_o = ready_i without the skid buffer.
+TEST_CASE("handshake: with the global stall, depth 2 moves only with ready_i and keeps its bubbles",
+          "[handshake]") {
+  PipeTiming pipe(2, false, true);
+  CHECK(pipe.capacity() == 2);
+  CHECK(pipe.name() == "depth 2 with global stall");
+  check_timeline(pipe, {
+                           // valid_i in ready_i | ready_o out
+                           {true, 0, false, false, kNone},   // empty, yet ready_o = ready_i = 0: 0 waits
+                           {true, 0, true, true, kNone},     // 0 taken into stage 1
+                           {false, 9, false, false, kNone},  // stalled: stage 2 is empty but does not fill
+                           {false, 9, false, false, kNone},  // still: 0 stays in stage 1, nothing offered
+                           {true, 1, true, true, kNone},     // all move: 0 to stage 2, 1 taken into stage 1
+                           {true, 2, false, false, 0},       // 0 offered, stalled: held; 2 waits
+                           {true, 2, true, true, 0},         // 0 leaves, 1 to stage 2, 2 taken
+                           {false, 9, true, true, 1},        // 1 leaves, 2 to stage 2, a bubble into stage 1
+                           {true, 3, false, false, 2},       // 2 stalled; stage 1 is empty, yet 3 waits
+                           {true, 3, true, true, 2},         // 2 leaves, the bubble to stage 2, 3 taken
+                           {false, 9, false, false, kNone},  // the bubble is not squeezed out: 3 stays
+                           {false, 9, true, true, kNone},    // 3 to stage 2
+                           {true, 4, true, true, 3},         // 3 leaves, 4 taken
+                           {true, 5, true, true, kNone},     // the bubble leaves, 5 taken
+                           {false, 9, true, true, 4},        // 4 taken at cycle 12, out at 12 + 2
+                           {false, 9, true, true, 5},        // back to back
+                           {false, 9, true, true, kNone},
+                       });
+  CHECK(pipe.held() == 0);
+}
+
+TEST_CASE("handshake: with the global stall, the skid buffer takes the beat the first stage may not",
+          "[handshake]") {
+  PipeTiming pipe(1, true, true);
+  CHECK(pipe.capacity() == 2);
+  CHECK(pipe.name() == "depth 1 with skid buffer with global stall");
+  check_timeline(pipe, {
+                           // valid_i in ready_i | ready_o out
+                           {true, 0, false, true, kNone},    // 0 taken; the stage is empty but does not
+                                                             // take it (ready_i low): it stays in the buffer
+                           {true, 1, false, false, kNone},   // the buffer is full: ready_o low; the stage
+                                                             // stays empty, nothing offered
+                           {true, 1, true, false, kNone},    // 0 moves to the stage; ready_o low all this cycle
+                           {true, 1, false, true, 0},        // 0 stalled; the buffer empty: 1 taken, held in it
+                           {true, 2, true, false, 0},        // 0 leaves, 1 moves on; 2 waits
+                           {true, 2, true, true, 1},         // 1 leaves, 2 taken straight into the stage
+                           {false, 9, true, true, 2},        // 2 leaves
+                           {false, 9, true, true, kNone},
+                       });
+  CHECK(pipe.held() == 0);
 }

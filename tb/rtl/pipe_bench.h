@@ -38,16 +38,19 @@ struct PipeBench {
 struct PipeConfig {
   unsigned latency = 1;       ///< the DUT's Latency: its register stages
   bool skid = false;          ///< the DUT has the skid buffer (SkidBuffer = 1)
+  bool global_stall = false;  ///< the DUT's stages move on together (GlobalStall = 1)
   bool backpressure = false;  ///< ready_i dropped at random (else held high)
   std::mt19937_64 ready_rng;  ///< draws ready_i; apart from the transactions' generator
 };
 
 /// The handshake side of a run whose transactions draw from stream `name`: ready_i draws
 /// from a stream of its own, so a run with ready_i held high draws what it always drew.
-inline PipeConfig pipe_config(const std::string& name, unsigned latency, bool backpressure, bool skid) {
+inline PipeConfig pipe_config(const std::string& name, unsigned latency, bool backpressure, bool skid,
+                              bool global_stall = false) {
   PipeConfig c;
   c.latency = latency;
   c.skid = skid;
+  c.global_stall = global_stall;
   c.backpressure = backpressure;
   c.ready_rng = verif::make_rng(name + " ready");
   return c;
@@ -61,10 +64,11 @@ inline PipeConfig pipe_config(const std::string& name, unsigned latency, bool ba
 /// model says, with its results; outputs hold while valid_o is high and ready_i low; an
 /// asynchronous reset in mid-flight drops the beats in flight (with backpressure, the
 /// pipe is full then, skid buffer included, and transactions run through afterwards).
+/// With the global stall (cfg.global_stall) the model is PipeTiming's GlobalStall mode.
 template <class V, class Txn>
 void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rng,
               const PipeBench<V, Txn>& bench, verif::Scoreboard& sb) {
-  verif::PipeTiming timing(cfg.latency, cfg.skid);
+  verif::PipeTiming timing(cfg.latency, cfg.skid, cfg.global_stall);
 
   verif::HandshakeLog recent;  // the last cycles, for the report of a handshake mismatch
   bool broken = false;  // the handshake differed from the model: what follows would be noise
@@ -209,6 +213,9 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
 
   // Reset in mid-flight: fill the pipe (with backpressure: every stage and the skid
   // buffer, ready_i low), reset without a clock edge, and see nothing come out afterwards.
+  // With the global stall the stages take beats only while ready_i is high: ready_i is
+  // high for the first `latency` cycles (the pipe was empty, so nothing leaves yet) and
+  // low for the skid buffer's beat.
   if (!broken && timing.capacity() > 0) {
     for (unsigned i = 0; i < timing.capacity() && (cfg.backpressure || i < cfg.latency); ++i) {
       if (!holding) {
@@ -216,10 +223,11 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
         bench.drive(*dut, offered.txn);
         holding = true;
       }
-      step(true, !cfg.backpressure);
+      step(true, !cfg.backpressure || (cfg.global_stall && i < cfg.latency));
     }
     if (cfg.backpressure && timing.held() != timing.capacity()) {
-      rule_error(0, "full", cycle, "the pipe did not fill with ready_i low");
+      rule_error(0, "full", cycle,
+                 cfg.global_stall ? "the pipe did not fill" : "the pipe did not fill with ready_i low");
     }
     dut->valid_i = 0;
     dut->rst_ni = 0;

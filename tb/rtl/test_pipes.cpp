@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) at
 // latency 0, 1 and 2, with random valid gaps, and with backpressure with and without the
-// skid buffer (the warp top: test_warp.cpp).
+// skid buffer, and with the global stall (the warp top: test_warp.cpp).
 //
 // TEST RATIONALE
 // The wrappers add registers, the valid/ready handshake and (for the shuffle at latency 2)
@@ -14,7 +14,11 @@
 // cycles, and long stalls) every stage holds, fills and drains, the skid buffer fills and
 // empties, and ready_o, valid_o and the cycle each result leaves are checked against the
 // handshake model written from xl_pipe's rules (verif::PipeTiming), every output held
-// while stalled. Every output of every lane is compared with the model; xl_shfl_pipe's
+// while stalled. With GlobalStall = 1 (latency 1 and 2, and 2 with the skid buffer) the
+// same runs hold the stages to the model's GlobalStall mode: no stage moves while ready_i
+// is low, the bubbles stay, ready_o = ready_i; the data registers then load garbage with
+// the bubbles, which must never show while valid_o is high. Every output of every lane is
+// compared with the model; xl_shfl_pipe's
 // sideband must come out with its own operation (pass_i and user_i are random while
 // valid_i is low; the pass-through itself is xl_warp's, test_warp.cpp).
 #include <catch2/catch.hpp>
@@ -22,21 +26,30 @@
 #include "Vxl_shf_pipe_l0.h"
 #include "Vxl_shf_pipe_l0_skid.h"
 #include "Vxl_shf_pipe_l1.h"
+#include "Vxl_shf_pipe_l1_gstall.h"
 #include "Vxl_shf_pipe_l1_skid.h"
 #include "Vxl_shf_pipe_l2.h"
+#include "Vxl_shf_pipe_l2_gstall.h"
 #include "Vxl_shf_pipe_l2_skid.h"
+#include "Vxl_shf_pipe_l2_skid_gstall.h"
 #include "Vxl_shfl_pipe_l0.h"
 #include "Vxl_shfl_pipe_l0_skid.h"
 #include "Vxl_shfl_pipe_l1.h"
+#include "Vxl_shfl_pipe_l1_gstall.h"
 #include "Vxl_shfl_pipe_l1_skid.h"
 #include "Vxl_shfl_pipe_l2.h"
+#include "Vxl_shfl_pipe_l2_gstall.h"
 #include "Vxl_shfl_pipe_l2_skid.h"
+#include "Vxl_shfl_pipe_l2_skid_gstall.h"
 #include "Vxl_shuf_pipe_l0.h"
 #include "Vxl_shuf_pipe_l0_skid.h"
 #include "Vxl_shuf_pipe_l1.h"
+#include "Vxl_shuf_pipe_l1_gstall.h"
 #include "Vxl_shuf_pipe_l1_skid.h"
 #include "Vxl_shuf_pipe_l2.h"
+#include "Vxl_shuf_pipe_l2_gstall.h"
 #include "Vxl_shuf_pipe_l2_skid.h"
+#include "Vxl_shuf_pipe_l2_skid_gstall.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
@@ -51,21 +64,22 @@ using namespace xlane::tb;
 constexpr uint64_t kBackpressureOps = 30000;
 
 // The stream names of a run: today's for ready_i held high, so those runs draw what they
-// always drew; others for backpressure, with and without the skid buffer.
-std::string stream(const std::string& base, bool backpressure, bool skid) {
-  return base + (backpressure ? " backpressure" : "") + (skid ? " skid" : "");
+// always drew; others for backpressure, with and without the skid buffer, and with the
+// global stall (a name of its own, so the other runs draw what they drew before it).
+std::string stream(const std::string& base, bool backpressure, bool skid, bool gstall = false) {
+  return base + (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
 }
 
 // The name a run's scoreboard reports under.
-std::string title(const std::string& unit, unsigned latency, bool backpressure, bool skid) {
+std::string title(const std::string& unit, unsigned latency, bool backpressure, bool skid, bool gstall = false) {
   return unit + " latency " + std::to_string(latency) + (skid ? " skid buffer" : "") +
-         (backpressure ? ", backpressure" : "");
+         (gstall ? " global stall" : "") + (backpressure ? ", backpressure" : "");
 }
 
 template <class V>
-void test_shfl_pipe(unsigned latency, bool backpressure = false, bool skid = false) {
+void test_shfl_pipe(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
   Dut<V> dut;
-  const std::string name = stream("shfl pipe " + std::to_string(latency), backpressure, skid);
+  const std::string name = stream("shfl pipe " + std::to_string(latency), backpressure, skid, gstall);
   auto rng = make_rng(name);
   struct Txn { model::ShflOp op; uint32_t user; };  // a shuffle and the user_i driven with it
   PipeBench<V, Txn> bench;
@@ -96,19 +110,19 @@ void test_shfl_pipe(unsigned latency, bool backpressure = false, bool skid = fal
     shfl_outputs<32, 32>(d, out);
     out.push_back(d.user_o);
   };
-  Scoreboard sb(title("xl_shfl_pipe", latency, backpressure, skid), 32);
-  run_pipe(dut, pipe_config(name, latency, backpressure, skid), random_ops(backpressure ? kBackpressureOps : 100000), rng,
-           bench, sb);
+  Scoreboard sb(title("xl_shfl_pipe", latency, backpressure, skid, gstall), 32);
+  run_pipe(dut, pipe_config(name, latency, backpressure, skid, gstall),
+           random_ops(backpressure ? kBackpressureOps : 100000), rng, bench, sb);
   require_clean(sb);
 }
 
 // A wrapper of a one-word unit (xl_shf_pipe, xl_shuf_pipe): `draw` makes a random
 // operation, `drive` puts one on the ports; d_o is checked against the model.
 template <class V, class Op>
-void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure, bool skid,
+void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure, bool skid, bool gstall,
                     Op (*draw)(std::mt19937_64&), void (*drive)(V&, const Op&)) {
   Dut<V> dut;
-  const std::string name = stream(unit + " pipe " + std::to_string(latency), backpressure, skid);
+  const std::string name = stream(unit + " pipe " + std::to_string(latency), backpressure, skid, gstall);
   auto rng = make_rng(name);
   PipeBench<V, Op> bench;
   bench.make = [&] { return draw(rng); };
@@ -118,20 +132,20 @@ void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure
     return word_check(t.expected(), d.d_o, t.to_string(), report);
   };
   bench.outputs = [](const V& d, std::vector<uint32_t>& out) { out.assign(1, d.d_o); };
-  Scoreboard sb(title("xl_" + unit + "_pipe", latency, backpressure, skid));
-  run_pipe(dut, pipe_config(name, latency, backpressure, skid), random_ops(backpressure ? kBackpressureOps : 100000), rng,
-           bench, sb);
+  Scoreboard sb(title("xl_" + unit + "_pipe", latency, backpressure, skid, gstall));
+  run_pipe(dut, pipe_config(name, latency, backpressure, skid, gstall),
+           random_ops(backpressure ? kBackpressureOps : 100000), rng, bench, sb);
   require_clean(sb);
 }
 
 template <class V>
-void test_shf_pipe(unsigned latency, bool backpressure = false, bool skid = false) {
-  test_word_pipe<V, ShfOp>("shf", latency, backpressure, skid, random_shf, drive_shf<V>);
+void test_shf_pipe(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
+  test_word_pipe<V, ShfOp>("shf", latency, backpressure, skid, gstall, random_shf, drive_shf<V>);
 }
 
 template <class V>
-void test_shuf_pipe(unsigned latency, bool backpressure = false, bool skid = false) {
-  test_word_pipe<V, ShufOp>("shuf", latency, backpressure, skid, random_shuf, drive_shuf<V>);
+void test_shuf_pipe(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
+  test_word_pipe<V, ShufOp>("shuf", latency, backpressure, skid, gstall, random_shuf, drive_shuf<V>);
 }
 
 }  // namespace
@@ -182,4 +196,25 @@ TEST_CASE("pipes: xl_shuf_pipe with backpressure at latency 0, 1, 2, without and
   SECTION("latency 0, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l0_skid>(0, true, true); }
   SECTION("latency 1, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l1_skid>(1, true, true); }
   SECTION("latency 2, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l2_skid>(2, true, true); }
+}
+
+TEST_CASE("pipes: xl_shfl_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
+          "[pipes]") {
+  SECTION("latency 1") { test_shfl_pipe<Vxl_shfl_pipe_l1_gstall>(1, true, false, true); }
+  SECTION("latency 2") { test_shfl_pipe<Vxl_shfl_pipe_l2_gstall>(2, true, false, true); }
+  SECTION("latency 2, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l2_skid_gstall>(2, true, true, true); }
+}
+
+TEST_CASE("pipes: xl_shf_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
+          "[pipes]") {
+  SECTION("latency 1") { test_shf_pipe<Vxl_shf_pipe_l1_gstall>(1, true, false, true); }
+  SECTION("latency 2") { test_shf_pipe<Vxl_shf_pipe_l2_gstall>(2, true, false, true); }
+  SECTION("latency 2, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l2_skid_gstall>(2, true, true, true); }
+}
+
+TEST_CASE("pipes: xl_shuf_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
+          "[pipes]") {
+  SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1_gstall>(1, true, false, true); }
+  SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2_gstall>(2, true, false, true); }
+  SECTION("latency 2, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l2_skid_gstall>(2, true, true, true); }
 }

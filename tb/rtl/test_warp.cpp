@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests of the warp top (xl_warp) at latency 0, 1 and 2 (32 lanes) and latency 1
 // (8 lanes), with random valid gaps; and at latency 0, 1 and 2 with backpressure, without
-// and with the skid buffer.
+// and with the skid buffer, and at latency 1 and 2 with the global stall.
 //
 // TEST RATIONALE
 // The units inside are covered exhaustively by the combinational tests and their wrappers
@@ -14,14 +14,18 @@
 // several cycles) the shf and SHUF results computed in front of the pipeline must wait in
 // it with the shuffles, held while stalled, each leaving on the cycle the handshake model
 // (verif::PipeTiming) says; with the skid buffer at latency 0 and 1 the crossbar gathers
-// from the buffer, so a held shuffle must still read its own a.
+// from the buffer, so a held shuffle must still read its own a. With GlobalStall = 1 the
+// same runs hold the stages to the model's GlobalStall mode (no stage moves while ready_i
+// is low, the bubbles stay, ready_o = ready_i).
 #include <catch2/catch.hpp>
 
 #include "Vxl_warp_l0.h"
 #include "Vxl_warp_l0_skid.h"
 #include "Vxl_warp_l1.h"
+#include "Vxl_warp_l1_gstall.h"
 #include "Vxl_warp_l1_skid.h"
 #include "Vxl_warp_l2.h"
+#include "Vxl_warp_l2_gstall.h"
 #include "Vxl_warp_l2_skid.h"
 #include "Vxl_warp_n8_l1.h"
 #include "common/catch_check.h"
@@ -38,11 +42,12 @@ using namespace xlane::tb;
 constexpr uint64_t kBackpressureOps = 40000;
 
 template <unsigned Lanes, class V>
-void test_warp(unsigned latency, bool backpressure = false, bool skid = false) {
+void test_warp(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
   Dut<V> dut;
-  // Today's stream name with ready_i held high, so that run draws what it always drew.
+  // Today's stream name with ready_i held high, so that run draws what it always drew (and
+  // the global stall's a name of its own, so the others draw what they drew before it).
   const std::string name = "warp " + std::to_string(Lanes) + " " + std::to_string(latency) +
-                           (backpressure ? " backpressure" : "") + (skid ? " skid" : "");
+                           (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
   auto rng = make_rng(name);
   PipeBench<V, WarpOp> bench;
   bench.make = [&] { return random_warp(rng, Lanes); };
@@ -60,9 +65,11 @@ void test_warp(unsigned latency, bool backpressure = false, bool skid = false) {
     out.push_back(d.illegal_o);
   };
   Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency) +
-                    (skid ? " skid buffer" : "") + (backpressure ? ", backpressure" : ""),
+                    (skid ? " skid buffer" : "") + (gstall ? " global stall" : "") +
+                    (backpressure ? ", backpressure" : ""),
                 Lanes);
-  run_pipe(dut, pipe_config(name, latency, backpressure, skid), random_ops(backpressure ? kBackpressureOps : 200000), rng, bench, sb);
+  run_pipe(dut, pipe_config(name, latency, backpressure, skid, gstall),
+           random_ops(backpressure ? kBackpressureOps : 200000), rng, bench, sb);
   require_clean(sb);
 }
 
@@ -83,4 +90,9 @@ TEST_CASE("warp: xl_warp with backpressure at latency 0, 1, 2, without and with 
   SECTION("latency 0, skid buffer") { test_warp<32, Vxl_warp_l0_skid>(0, true, true); }
   SECTION("latency 1, skid buffer") { test_warp<32, Vxl_warp_l1_skid>(1, true, true); }
   SECTION("latency 2, skid buffer") { test_warp<32, Vxl_warp_l2_skid>(2, true, true); }
+}
+
+TEST_CASE("warp: xl_warp with backpressure and the global stall at latency 1 and 2", "[warp]") {
+  SECTION("latency 1") { test_warp<32, Vxl_warp_l1_gstall>(1, true, false, true); }
+  SECTION("latency 2") { test_warp<32, Vxl_warp_l2_gstall>(2, true, false, true); }
 }

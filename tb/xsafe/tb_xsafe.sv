@@ -6,13 +6,15 @@
 // input but ready_i is X whenever valid is low (and during reset), and real values only
 // with a valid beat; ready_i is random (0 or 1, never X: at latency 0 ready_o follows it),
 // and an offered beat stays on the inputs until it is taken. Checked on every cycle, for
-// each wrapper and the warp top at latency 0, 1 and 2, and the one-word wrappers with the
-// skid buffer too:
+// each wrapper and the warp top at latency 0, 1 and 2, the one-word wrappers with the
+// skid buffer too, and every wrapper and the warp top with the global stall (GlobalStall =
+// 1, whose data registers load the X of the bubbles as well: harmless while valid_o is 0),
+// xl_shf_pipe also with both:
 //   - during and right after reset, valid_o is 0 (never X);
 //   - ready_o is never X or Z, in reset or out of it;
 //   - whenever valid_o is 1, no output bit is X or Z.
 // The stimulus is random (seeded by +seed=N, printed); 60 cycles per instance, as Icarus
-// evaluates the 32x32 crossbars of the six shuffling instances slowly.
+// evaluates the 32x32 crossbars of the twelve shuffling instances slowly.
 `timescale 1ns / 1ps
 
 module tb_xsafe;
@@ -47,6 +49,13 @@ module tb_xsafe;
     logic                   ro_shfl, ro_shf, ro_shuf, ro_warp, ro_shf_skid, ro_shuf_skid;
     logic                   vo_shf_skid, vo_shuf_skid;
     logic [31:0]            d_shf_skid, d_shuf_skid;
+    // The global-stall instances (_gs; shf_skid_gs: with the skid buffer too).
+    logic                   ro_shfl_gs, ro_shf_gs, ro_shuf_gs, ro_warp_gs, ro_shf_skid_gs;
+    logic                   vo_shfl_gs, vo_shf_gs, vo_shuf_gs, vo_warp_gs, vo_shf_skid_gs, illegal_gs, user_shfl_gs;
+    logic [31:0]            d_shf_gs, d_shuf_gs, d_shf_skid_gs;
+    logic [Lanes*32-1:0]    d_shfl_gs, d_warp_gs;
+    logic [Lanes-1:0]       p_shfl_gs, we_shfl_gs, du_shfl_gs, pu_shfl_gs, p_warp_gs, we_warp_gs, du_warp_gs,
+                            pu_warp_gs;
     logic [Lanes*32-1:0]    d_shfl, d_warp;
     logic [Lanes-1:0]       p_shfl, we_shfl, du_shfl, pu_shfl, p_warp, we_warp, du_warp, pu_warp;
     logic [31:0]            d_shf, d_shuf;
@@ -73,6 +82,27 @@ module tb_xsafe;
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp), .op_i(op), .a_i(a), .b_i(b), .c_i(c),
       .active_i(active), .member_i(member), .valid_o(vo_warp), .ready_i(ready), .d_o(d_warp), .p_o(p_warp),
       .we_o(we_warp), .d_undef_o(du_warp), .p_undef_o(pu_warp), .illegal_o(illegal));
+
+    xl_shfl_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shfl_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .ready_o(ro_shfl_gs), .ready_i(ready), .pass_i(pass),
+      .mode_i(mode), .sync_i(sync),
+      .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
+      .valid_o(vo_shfl_gs), .d_o(d_shfl_gs), .p_o(p_shfl_gs), .we_o(we_shfl_gs), .d_undef_o(du_shfl_gs),
+      .p_undef_o(pu_shfl_gs), .user_o(user_shfl_gs));
+    xl_shf_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shf_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_gs), .left_i(left), .clamp_i(clamp),
+      .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_gs), .ready_i(ready), .d_o(d_shf_gs));
+    xl_shf_pipe #(.Latency(lat), .SkidBuffer(1'b1), .GlobalStall(1'b1)) u_shf_skid_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_skid_gs), .left_i(left),
+      .clamp_i(clamp), .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_skid_gs), .ready_i(ready),
+      .d_o(d_shf_skid_gs));
+    xl_shuf_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shuf_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_gs), .a_i(sa), .ctrl_i(ctrl),
+      .valid_o(vo_shuf_gs), .ready_i(ready), .d_o(d_shuf_gs));
+    xl_warp #(.Latency(lat), .GlobalStall(1'b1)) u_warp_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp_gs), .op_i(op), .a_i(a), .b_i(b),
+      .c_i(c), .active_i(active), .member_i(member), .valid_o(vo_warp_gs), .ready_i(ready), .d_o(d_warp_gs),
+      .p_o(p_warp_gs), .we_o(we_warp_gs), .d_undef_o(du_warp_gs), .p_undef_o(pu_warp_gs), .illegal_o(illegal_gs));
 
     task automatic drive(input bit live);
       ready = live ? ($urandom % 3 != 0) : $urandom;
@@ -112,13 +142,33 @@ module tb_xsafe;
         $display("FAIL lat %0d: ready_o X or Z (shfl %b shf %b shuf %b warp %b shf skid %b shuf skid %b) %s", lat,
                  ro_shfl, ro_shf, ro_shuf, ro_warp, ro_shf_skid, ro_shuf_skid, when);
       end
+      if ((ro_shfl_gs !== 1'b0 && ro_shfl_gs !== 1'b1) || (ro_shf_gs !== 1'b0 && ro_shf_gs !== 1'b1) ||
+          (ro_shuf_gs !== 1'b0 && ro_shuf_gs !== 1'b1) || (ro_warp_gs !== 1'b0 && ro_warp_gs !== 1'b1) ||
+          (ro_shf_skid_gs !== 1'b0 && ro_shf_skid_gs !== 1'b1)) begin
+        errors++;
+        $display("FAIL lat %0d: ready_o X or Z, global stall (shfl %b shf %b shuf %b warp %b shf skid %b) %s", lat,
+                 ro_shfl_gs, ro_shf_gs, ro_shuf_gs, ro_warp_gs, ro_shf_skid_gs, when);
+      end
+    endtask
+
+    // valid_o is 0 or 1; an output with X or Z bits (`unknown`) only while valid_o is 0.
+    task automatic check_valid(input string unit, input logic vo, input string when);
+      if (vo !== 1'b0 && vo !== 1'b1) begin
+        errors++; $display("FAIL lat %0d: %s valid_o is %b %s", lat, unit, vo, when);
+      end
+    endtask
+    task automatic check_data(input string what, input logic vo, input bit unknown, input string when);
+      if (vo === 1'b1 && unknown) begin
+        errors++; $display("FAIL lat %0d: X on %s with valid_o %s", lat, what, when);
+      end
     endtask
 
     task automatic check(input string when);
       checked++;
       check_ready(when);
-      pending = (valid_shfl && !ro_shfl) || (valid_shf && (!ro_shf || !ro_shf_skid)) ||
-                (valid_shuf && (!ro_shuf || !ro_shuf_skid)) || (valid_warp && !ro_warp);
+      pending = (valid_shfl && (!ro_shfl || !ro_shfl_gs)) ||
+                (valid_shf && (!ro_shf || !ro_shf_skid || !ro_shf_gs || !ro_shf_skid_gs)) ||
+                (valid_shuf && (!ro_shuf || !ro_shuf_skid || !ro_shuf_gs)) || (valid_warp && (!ro_warp || !ro_warp_gs));
       if (vo_shf_skid !== 1'b0 && vo_shf_skid !== 1'b1) begin
         errors++; $display("FAIL lat %0d: shf skid valid_o is %b %s", lat, vo_shf_skid, when);
       end
@@ -146,6 +196,21 @@ module tb_xsafe;
                                $isunknown(du_warp) || $isunknown(pu_warp) || $isunknown(illegal))) begin
         errors++; $display("FAIL lat %0d: X on xl_warp outputs with valid_o %s", lat, when);
       end
+      // The global-stall instances: the same checks.
+      check_valid("shfl (global stall)", vo_shfl_gs, when);
+      check_valid("shf (global stall)", vo_shf_gs, when);
+      check_valid("shf skid (global stall)", vo_shf_skid_gs, when);
+      check_valid("shuf (global stall)", vo_shuf_gs, when);
+      check_valid("warp (global stall)", vo_warp_gs, when);
+      check_data("xl_shfl_pipe (global stall) outputs", vo_shfl_gs,
+                 $isunknown(d_shfl_gs) || $isunknown(p_shfl_gs) || $isunknown(we_shfl_gs) ||
+                 $isunknown(du_shfl_gs) || $isunknown(pu_shfl_gs) || $isunknown(user_shfl_gs), when);
+      check_data("xl_shf_pipe (global stall) d_o", vo_shf_gs, $isunknown(d_shf_gs), when);
+      check_data("xl_shf_pipe (skid, global stall) d_o", vo_shf_skid_gs, $isunknown(d_shf_skid_gs), when);
+      check_data("xl_shuf_pipe (global stall) d_o", vo_shuf_gs, $isunknown(d_shuf_gs), when);
+      check_data("xl_warp (global stall) outputs", vo_warp_gs,
+                 $isunknown(d_warp_gs) || $isunknown(p_warp_gs) || $isunknown(we_warp_gs) ||
+                 $isunknown(du_warp_gs) || $isunknown(pu_warp_gs) || $isunknown(illegal_gs), when);
     endtask
   end
 
@@ -163,7 +228,8 @@ module tb_xsafe;
     gen_lat[2].check_ready("during reset");
     for (int i = 0; i < 3; i++) begin
       if (gen_lat[1].vo_shfl !== 1'b0 || gen_lat[2].vo_warp !== 1'b0 || gen_lat[1].vo_shf !== 1'b0 ||
-          gen_lat[2].vo_shuf !== 1'b0) begin
+          gen_lat[2].vo_shuf !== 1'b0 || gen_lat[1].vo_shfl_gs !== 1'b0 || gen_lat[2].vo_warp_gs !== 1'b0 ||
+          gen_lat[1].vo_shf_gs !== 1'b0 || gen_lat[2].vo_shuf_gs !== 1'b0) begin
         errors++;
         $display("FAIL: valid_o not 0 during reset");
       end
