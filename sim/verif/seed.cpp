@@ -34,8 +34,21 @@ std::mt19937_64 make_rng(const std::string& name) {
 
 void set_program(const std::string& argv0) { g_program = argv0; }
 
+const std::string& program() { return g_program; }
+
 std::string repro_command(const std::string& test_name) {
-  return g_program + " --seed " + std::to_string(g_master_seed) + " \"" + test_name + "\"";
+  // Catch2 reads a comma in a test spec as "or" and brackets as tags: a backslash makes
+  // each literal. Single quotes keep the shell away from all of it.
+  std::string spec;
+  for (const char c : test_name) {
+    if (c == '\\' || c == ',' || c == '[' || c == ']') spec += '\\';
+    if (c == '\'') {
+      spec += "'\\''";
+    } else {
+      spec += c;
+    }
+  }
+  return g_program + " --seed " + std::to_string(g_master_seed) + " '" + spec + "'";
 }
 
 uint64_t parse_seed(const std::string& text) {

@@ -28,7 +28,11 @@ uint64_t default_master_seed();
 /// Records how this program was started (argv[0]), for repro_command().
 void set_program(const std::string& argv0);
 
-/// The one command that reruns `test_name` with this run's master seed.
+/// What set_program() recorded.
+const std::string& program();
+
+/// The one command that reruns `test_name` with this run's master seed: the name escaped
+/// for Catch2's test spec (`,` `[` `]` `\`) and single-quoted for the shell.
 std::string repro_command(const std::string& test_name);
 
 /// Parses a seed written in decimal or 0x hex; throws std::invalid_argument otherwise.

@@ -158,6 +158,43 @@ TEST_CASE("handshake: the stall diagram of docs/handshake.md", "[handshake]") {
                              {false, 9, true, true, 2},     // C leaves
                          });
   }
+  SECTION("GlobalStall = 1") {
+    PipeTiming pipe(1, false, true);
+    check_timeline(pipe, {
+                             {true, 0, true, true, kNone},  // A taken
+                             {true, 1, false, false, 0},    // A offered, held; B waits
+                             {true, 1, false, false, 0},
+                             {true, 1, true, true, 0},      // A leaves, B taken
+                             {true, 2, true, true, 1},      // B leaves, C taken
+                             {false, 9, true, true, 2},     // C leaves
+                         });
+  }
+}
+
+TEST_CASE("handshake: the empty-pipe diagram of docs/handshake.md", "[handshake]") {
+  SECTION("GlobalStall = 0") {
+    PipeTiming pipe(1, false);
+    check_timeline(pipe, {
+                             // valid_i in ready_i | ready_o out
+                             {true, 0, false, true, kNone},  // the stage is empty: A taken
+                             {true, 1, false, false, 0},     // A offered, held; B waits
+                             {true, 1, true, true, 0},       // A leaves, B taken
+                             {false, 9, true, true, 1},      // B leaves
+                             {false, 9, true, true, kNone},
+                             {false, 9, true, true, kNone},
+                         });
+  }
+  SECTION("GlobalStall = 1") {
+    PipeTiming pipe(1, false, true);
+    check_timeline(pipe, {
+                             {true, 0, false, false, kNone},  // ready_o = ready_i: A waits
+                             {true, 0, false, false, kNone},
+                             {true, 0, true, true, kNone},    // A taken
+                             {true, 1, true, true, 0},        // A leaves, B taken
+                             {false, 9, true, true, 1},       // B leaves
+                             {false, 9, true, true, kNone},
+                         });
+  }
 }
 
 // GlobalStall = 1: every stage moves on together on the cycles ready_i is high and holds

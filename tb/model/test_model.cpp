@@ -945,4 +945,16 @@ TEST_CASE("shfl: lane counts 2, 4, 16 work; others throw", "[shfl][lanes]") {
   }
 }
 
+TEST_CASE("seed: the reproduce command names the test so that Catch2 selects exactly it", "[seed]") {
+  // Commas would split the name into two specs, brackets would start a tag, and a quote
+  // would end the shell's quoting: each escaped, nothing else touched.
+  const std::string was = xlane::verif::program();
+  xlane::verif::set_program("./t");
+  const std::string seed = std::to_string(xlane::verif::master_seed());
+  CHECK(xlane::verif::repro_command("pipes: latency 0, 1, 2") ==
+        "./t --seed " + seed + " 'pipes: latency 0\\, 1\\, 2'");
+  CHECK(xlane::verif::repro_command("a [b] it's") == "./t --seed " + seed + " 'a \\[b\\] it'\\''s'");
+  xlane::verif::set_program(was);
+}
+
 }  // namespace
