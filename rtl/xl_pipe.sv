@@ -19,10 +19,11 @@
 //               holds otherwise, empty or not (no bubble is squeezed out). ready_o =
 //               ready_i (a wire, SkidBuffer = 0), and every stage's load enable is ready_i
 //               itself: no gate between the consumer's ready and the registers, which keeps
-//               that wide enable off the critical path. A beat taken on cycle t is offered
-//               on the Depth-th cycle after t that follows a ready_i-high cycle (t+Depth
-//               with ready_i high throughout). The data registers then also load on cycles
-//               without a beat (their contents are unused while valid is low).
+//               that wide enable off the critical path. Latency counts ready_i-high cycles
+//               only: a beat taken on cycle t is offered once ready_i has been high on
+//               Depth-1 cycles after t (on cycle t+Depth with ready_i high throughout).
+//               The data registers also load on cycles without a beat (their contents are
+//               unused while valid is low).
 //
 // Every beat taken leaves, once, in order. Counting only the cycles on which ready_i is
 // high after the one it was taken on, a beat leaves on the Depth-th such cycle at the

@@ -38,13 +38,17 @@ FLOORS["xl_shfl_xbar"] = dict(FLOORS["xl_shfl"], what="the same crossbar alone, 
 FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlags = 0 (no "
                                  "d_undef_o / p_undef_o): the same floor as the crossbar")
 ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl", "xl_shfl_pipe_l1",
-         "xl_shfl_pipe_l1_skid", "xl_warp_l1", "xl_warp_l1_skid"]
+         "xl_shfl_pipe_l1_gstall", "xl_shfl_pipe_l1_skid", "xl_warp_l1", "xl_warp_l1_gstall",
+         "xl_warp_l1_skid"]
 NOTES = {
     "xl_shfl_pipe_l1": "Latency 1, the valid/ready handshake with ready_o combinational "
                        "(SkidBuffer = 0)",
     "xl_shfl_pipe_l1_skid": "Latency 1, SkidBuffer = 1: ready_o a register, a skid buffer of "
                             "one instruction in front of the crossbar",
     "xl_warp_l1_skid": "xl_warp_l1 with SkidBuffer = 1",
+    "xl_shfl_pipe_l1_gstall": "Latency 1, GlobalStall = 1: ready_o = ready_i, the registers' "
+                              "load enable is ready_i itself",
+    "xl_warp_l1_gstall": "xl_warp_l1 with GlobalStall = 1",
     "xl_warp_l1": "Latency 1: 32 lanes of xl_shf + xl_shuf, xl_shfl passing their results "
                   "through its fallback mux, one set of output registers; depth is register "
                   "to register / port",
