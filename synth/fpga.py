@@ -77,7 +77,10 @@ FAMILIES = {
                                                     "--pcf-allow-unconstrained"],
               "synth": "synth_ice40", "freq": 150, "timeout": 900},
     # router2: router1 makes slow progress on the 32-lane shuffle's arcs.
+    # The clock pin is constrained (synth/pnr/xl_pnr_ecp5.lpf, a path relative to the
+    # repository: YoWASP's nextpnr sees only the working directory): see that file for why.
     "ecp5": {"device": "LFE5U-85F-CABGA381", "args": ["--85k", "--package", "CABGA381",
+                                                      "--lpf", "synth/pnr/xl_pnr_ecp5.lpf",
                                                       "--lpf-allow-unconstrained",
                                                       "--router", "router2"],
              "synth": "synth_ecp5", "freq": 200, "timeout": 3600},
