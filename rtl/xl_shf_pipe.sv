@@ -15,7 +15,9 @@ module xl_shf_pipe #(
   /// 1: the stages move on together while ready_i is high and hold otherwise (ready_o =
   /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
   /// 0: a stage moves on whenever the next one is free. See xl_pipe.
-  parameter bit GlobalStall = 1'b0
+  parameter bit GlobalStall = 1'b0,
+  /// xl_shf's LowDepth: 1 for fewer logic levels in front of the registers, more muxes.
+  parameter bit LowDepth = 1'b0
 ) (
   /// Clock.
   input  logic             clk_i,
@@ -47,7 +49,8 @@ module xl_shf_pipe #(
 
   // Ports of the same name connect to the signal of that name (.name).
   xl_shf #(
-    .Width(Width)
+    .Width   (Width),
+    .LowDepth(LowDepth)
   ) u_shf (
     .left_i, .clamp_i, .a_i, .b_i, .c_i,
     .d_o(d)

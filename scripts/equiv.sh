@@ -41,6 +41,13 @@ mkdir -p "$out"
 files=$(rtl_files)
 
 fail=0
+ref_params() {  # ref_params <ref> <params>: those of <params> that formal/<ref>.sv declares
+  local kept="" p
+  for p in ${2//,/ }; do
+    grep -qE "parameter +[a-z]+ +${p%%=*}\b" "formal/$1.sv" && kept+="${kept:+,}$p"
+  done
+  echo "${kept:--}"
+}
 check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   local name=$1 base=${1%-sim} rtl=$files what row top params ref chparam=""
   row=$( (configs equiv; configs equiv-params) | awk -v n="$base" '$1 == n')
@@ -54,7 +61,8 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   what=$top
   if [ "$params" != - ]; then
     what+=" ${params//,/ }"
-    chparam="$(chparams "$top" "$params") $(chparams "$ref" "$params")"
+    # The reference has the function's parameters only (Width, NumLanes), not the structure's.
+    chparam="$(chparams "$top" "$params") $(chparams "$ref" "$(ref_params "$ref" "$params")")"
   fi
   if [ "$name" != "$base" ]; then
     rtl="-DVERILATOR $files"  # the form Verilator simulates

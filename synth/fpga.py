@@ -132,9 +132,10 @@ class Job:
     """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
-                 stall=0):
+                 stall=0, lowdepth=0):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
+        self.lowdepth = lowdepth
 
     @property
     def size(self):
@@ -146,7 +147,8 @@ class Job:
     def tag(self):
         if self.kind == "pnr":
             return (f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
-                    + (".skid" if self.skid else "") + (".gstall" if self.stall else ""))
+                    + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
+                    + (".lowdepth" if self.lowdepth else ""))
         return f"area.xl_{self.unit}.{self.size}"
 
     @property
@@ -158,7 +160,8 @@ class Job:
             what += f" {self.width} bit"
         if self.kind == "pnr":
             return (f"{self.family} {what} Latency {self.latency}"
-                    + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else ""))
+                    + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else "")
+                    + (" LowDepth" if self.lowdepth else ""))
         return f"{what} (Yosys)"
 
     def io_bits(self):
@@ -202,6 +205,8 @@ def chparams(job):
         ps += ["-set SkidBuffer 1"]
     if job.stall:
         ps += ["-set GlobalStall 1"]
+    if job.lowdepth:
+        ps += ["-set LowDepth 1"]
     if job.unit == "shfl":
         ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
     elif job.unit == "shf":
@@ -405,11 +410,13 @@ def fmax_jobs():
             unit = top.replace("xl_pnr_wrap_", "")
             lanes = p.get("NumLanes", 32) if unit == "shfl" else None
             jobs.append(Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family,
-                            p.get("SkidBuffer", 0), p.get("GlobalStall", 0)))
+                            p.get("SkidBuffer", 0), p.get("GlobalStall", 0),
+                            p.get("LowDepth", 0)))
     return jobs
 
 
-PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "skid", "stall", "fmax_mhz",
+PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "skid", "stall", "lowdepth",
+              "fmax_mhz",
               "seeds", "fmax_seeds",
               "target_mhz", "luts", "ffs", "harness_luts", "harness_ffs", "unit_luts",
               "other_cells", "sites", "site_pct", "logic_ns", "route_ns", "synth_s", "pnr_s",
@@ -420,7 +427,7 @@ def pnr_row(job, r):
     hl, hf = job.harness_cost()
     row = {"family": job.family, "device": FAMILIES[job.family]["device"],
            "unit": f"xl_{job.unit}", "lanes": job.lanes or "", "width": job.width,
-           "latency": job.latency, "skid": job.skid, "stall": job.stall,
+           "latency": job.latency, "skid": job.skid, "stall": job.stall, "lowdepth": job.lowdepth,
            "target_mhz": FAMILIES[job.family]["freq"],
            "harness_luts": hl, "harness_ffs": hf}
     for k in PNR_FIELDS:
@@ -439,7 +446,7 @@ def cmd_fmax(args):
     rows = [pnr_row(j, results[j.tag]) for j in jobs]
     order = {"xl_shfl": 0, "xl_shf": 1, "xl_shuf": 2}
     rows.sort(key=lambda r: (r["family"] != "ecp5", order[r["unit"]], r["latency"], r["skid"],
-                             r["stall"]))
+                             r["stall"], r["lowdepth"]))
     write_csv(os.path.join(args.out, "fmax.csv"), PNR_FIELDS, rows)
     md = fmax_md(rows, secs)
     with open(os.path.join(args.out, "fmax.md"), "w") as f:
@@ -487,14 +494,15 @@ def fmax_md(rows, secs):
            "flip-flops take one each). Every input, ready_i included, comes from the chain and "
            "every output, ready_o included, goes to the fold. 'skid': SkidBuffer = 1 "
            "(ready_o a register); 'stall': GlobalStall = 1 (the stages' load enable is "
-           "ready_i).", "",
+           "ready_i); 'low depth': xl_shf with LowDepth = 1.", "",
            "| device | unit | size | Latency | Fmax MHz | LUT4 | unit LUT4 | FF | sites used "
            "| critical path logic + routing ns | synth s | PnR s |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         size = f"{r['lanes']} x {r['width']}" if r["lanes"] else f"{r['width']} bit"
         lat = (f"{r['latency']}" + (" skid" if int(r.get("skid") or 0) else "")
-               + (" stall" if int(r.get("stall") or 0) else ""))
+               + (" stall" if int(r.get("stall") or 0) else "")
+               + (" low depth" if int(r.get("lowdepth") or 0) else ""))
         if r.get("status") != "ok":
             out.append(f"| {r['device']} | {r['unit']} | {size} | {lat} | "
                        f"FAILED: {r.get('status')} | | | | | | {r.get('synth_s', '')} | "

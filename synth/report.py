@@ -35,10 +35,12 @@ FLOORS = {
 FLOORS["xl_shfl_xbar"] = dict(FLOORS["xl_shfl"], what="the same crossbar alone, plus the "
                               "fallback 2:1 mux per bit (1,024 MUX2, one more level; free in "
                               "the last LUT)")
+FLOORS["xl_shf_lowdepth"] = dict(FLOORS["xl_shf"], what="xl_shf with LowDepth = 1: the same "
+                                 "function, the clamp and Width - n after the stages")
 FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlags = 0 (no "
                                  "d_undef_o / p_undef_o): the same floor as the crossbar")
-ORDER = ["xl_shuf", "xl_shf", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl", "xl_shfl_pipe_l1",
-         "xl_shfl_pipe_l1_gstall", "xl_shfl_pipe_l1_skid", "xl_warp_l1", "xl_warp_l1_gstall",
+ORDER = ["xl_shuf", "xl_shf", "xl_shf_lowdepth", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl",
+         "xl_shfl_pipe_l1", "xl_shfl_pipe_l1_gstall", "xl_shfl_pipe_l1_skid", "xl_warp_l1", "xl_warp_l1_gstall",
          "xl_warp_l1_skid"]
 NOTES = {
     "xl_shfl_pipe_l1": "Latency 1, the valid/ready handshake with ready_o combinational "

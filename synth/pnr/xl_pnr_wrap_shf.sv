@@ -17,6 +17,8 @@ module xl_pnr_wrap_shf #(
   parameter bit SkidBuffer = 1'b0,
   /// Its GlobalStall (the stages' load enable is ready_i).
   parameter bit GlobalStall = 1'b0,
+  /// Its LowDepth (xl_shf with fewer logic levels).
+  parameter bit LowDepth = 1'b0,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -45,7 +47,8 @@ module xl_pnr_wrap_shf #(
     .Width      (Width),
     .Latency    (Latency),
     .SkidBuffer (SkidBuffer),
-    .GlobalStall(GlobalStall)
+    .GlobalStall(GlobalStall),
+    .LowDepth   (LowDepth)
   ) u_dut (.*);
 
 endmodule
