@@ -41,9 +41,9 @@ for design in $designs; do
   [ -n "$top" ] || { echo "synth: '$design' is not a synth row of rtl/xlane.configs" >&2; exit 2; }
   jobs_list+=("$design generic 0")
   case $top in
-    xl_warp|xl_shfl_pipe) list=$xil_warp ;;
+    xl_warp|xl_shfl_pipe|xl_shfl_gather|xl_shfl_uniform) list=$xil_warp ;;
     xl_shfl) list=$xil_shfl ;;
-    xl_shfl_xbar) list=$xil_xbar ;;
+    xl_shfl_xbar|xl_shfl_bnet) list=$xil_xbar ;;
     *) list=$xil_small ;;
   esac
   for x in $list; do jobs_list+=("$design ${x%%:*} ${x#*:}"); done

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// fv_shfl_pipe: formal harness of xl_shfl_pipe: free inputs from reset, the producer
-// keeping the handshake rules. The reference is xl_shfl with the pass-through written out
+// fv_shfl_pipe: formal harness of the shuffle behind xl_shfl_pipe's ports, in each
+// microarchitecture (xl_shfl_arch: Arch 0 is xl_shfl_pipe itself): free inputs from reset,
+// the producer keeping the handshake rules. The reference is xl_shfl with the pass-through written out
 // as xl_shfl_pipe's header states it (pass: d = pass_d, p = 0, we = active, no undefined
 // flag), the sideband beside it (fv_stream_check).
 module fv_shfl_pipe #(
@@ -9,6 +10,8 @@ module fv_shfl_pipe #(
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
   parameter bit GlobalStall = 1'b0,
+  parameter int Arch = 0,
+  parameter int GatherLanes = 2,
   parameter int LaneBits = $clog2(NumLanes),
   parameter int CBits = 8 + LaneBits
 ) (
@@ -36,7 +39,9 @@ module fv_shfl_pipe #(
     .data_i({pass_i, mode_i, sync_i, a_i, pass_d_i, b_i, c_i, active_i, member_i, user_i})
   );
 
-  xl_shfl_pipe #(
+  xl_shfl_arch #(
+    .Arch       (Arch),
+    .GatherLanes(GatherLanes),
     .NumLanes   (NumLanes),
     .Width      (Width),
     .Latency    (Latency),
@@ -60,7 +65,20 @@ module fv_shfl_pipe #(
                           : {user_i, shfl_d, shfl_p, shfl_we, shfl_du, shfl_pu};
   assign out     = {user_o, d_o, p_o, we_o, d_undef_o, p_undef_o};
 
-  fv_stream_check #(.Width(OutW), .Cap(Latency + SkidBuffer)) u_check (
+  // What each unit can hold, and within how many cycles with ready_i high an instruction
+  // leaves: the crossbar is a pipeline; the gather and the uniform unit hold one
+  // instruction and one result, the gather NumLanes / GatherLanes steps an instruction,
+  // the uniform unit at most NumLanes + 1 passes.
+  localparam int Groups = NumLanes / GatherLanes;
+  localparam int Cap    = (Arch == 0) ? Latency + SkidBuffer : 2;
+  localparam int Wait   = (Arch == 0) ? Cap : (Arch == 1) ? 2 * Groups + 2 : 2 * NumLanes + 4;
+
+  fv_stream_check #(
+    .Width     (OutW),
+    .Cap       (Cap),
+    .Wait      (Wait),
+    .BackToBack(Arch != 1 || Groups == 1)
+  ) u_check (
     .clk_i, .rst_ni,
     .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(exp_out),
     .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(out)

@@ -8,12 +8,12 @@
 //             no output without an input, nothing beyond the pipe's room)
 //   order:    it leaves after exactly the instructions taken before it
 //   data:     what leaves is exp_i as it was on the cycle it was taken
-//   latency:  it leaves by the Cap-th cycle with out_ready_i high after it was taken
+//   latency:  it leaves by the Wait-th cycle with out_ready_i high after it was taken
 //   stable:   an offered output stays offered and unchanged until it is taken
 //   reset:    empties the unit (the count restarts at 0, so a beat kept would be a
 //             duplicate)
 //
-// Covers: four back-to-back transfers, a stall of three cycles, a reset with instructions
+// Covers: four back-to-back transfers (one where BackToBack is 0), a stall of three cycles, a reset with instructions
 // in flight followed by a transfer.
 module fv_stream_check #(
   /// Bits of the compared output bundle.
@@ -21,7 +21,13 @@ module fv_stream_check #(
   /// Instructions the unit can hold: Latency, plus one with a skid buffer.
   parameter int Cap = 1,
   /// 0: covers only (for xl_pipe, whose own properties are the inductive form of these).
-  parameter bit Check = 1'b1
+  parameter bit Check = 1'b1,
+  /// Cycles with out_ready_i high within which a taken instruction leaves: Cap for a
+  /// pipeline; more for a unit that takes several cycles an instruction.
+  parameter int Wait = Cap,
+  /// 1: the unit takes and gives an instruction on every cycle (the streak cover); 0: it
+  /// takes several cycles an instruction.
+  parameter bit BackToBack = 1'b1
 ) (
   input logic             clk_i,
   input logic             rst_ni,
@@ -36,7 +42,7 @@ module fv_stream_check #(
   /// The unit's output bundle.
   input logic [Width-1:0] out_i
 );
-  localparam int CntBits = $clog2(Cap + 2) + 1;
+  localparam int CntBits = $clog2(((Wait > Cap) ? Wait : Cap) + 2) + 1;
 
   logic f_in, f_out, f_past_valid;
   assign f_in  = in_valid_i & in_ready_i;
@@ -98,7 +104,7 @@ module fv_stream_check #(
     if (Check && rst_ni && !f_busy && f_now) assert (out_i == exp_i);
     if (Check && rst_ni && f_busy) begin
       assert (f_ahead < f_count);
-      assert (f_waits < Cap);
+      assert (f_waits < Wait);
       if (f_out && f_ahead == 0) assert (out_i == f_exp);
     end
   end
@@ -121,7 +127,7 @@ module fv_stream_check #(
   end
   always @* begin
     if (rst_ni) begin
-      cover (f_streak == 3'd4);
+      cover (f_streak == (BackToBack ? 3'd4 : 3'd1));
       cover (f_stall == 3'd3 && f_out);
       if (Cap > 0) cover (f_reset_in_flight && f_out);
     end

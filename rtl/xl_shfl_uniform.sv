@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: Apache-2.0
+// xl_shfl_uniform: the warp shuffle with a uniform fast path: one butterfly lane network
+// (xl_shfl_bnet) instead of the crossbar. The ports, the function, the pass-through and
+// the sideband are xl_shfl_pipe's (see its header and xl_shfl_ctrl's); the handshake is
+// the valid/ready one, one instruction a cycle when every lane that reads another lane
+// shares one b (and, for idx, one segment mask): every CUDA scan, reduction and broadcast.
+//
+//   taken (valid_i & ready_o): the lane logic runs on the inputs; the unit keeps each
+//                   lane's own value (a, or pass_d for a pass-through), b, segment mask,
+//                   flags and user_i, with the shared value s = lane 0's b and segment
+//                   mask, and the lanes still to deliver: those with pval.
+//   a pass:         the network moves every lane's value for b = s; each lane to deliver
+//                   whose b (and, for idx, segment mask) is s takes the network's value
+//                   into the output register, and on the first pass every lane without
+//                   pval takes its own value (the fallback). If lanes are left, the next
+//                   s is the b of the lowest of them, and another pass follows.
+//
+// A uniform instruction takes one pass; one with n distinct b among its lanes with pval
+// takes up to n + 1 passes (at most NumLanes). A pass runs while the output register is
+// free or being read (~valid_o | ready_i), so a result on the outputs holds while ready_i
+// is low; the next instruction is taken on the cycle of the last pass, so uniform
+// instructions go through one a cycle, each result two cycles after it was taken. The
+// network is correct for any b; only which lanes read it changes, so a non-uniform
+// instruction is exact, only slower.
+
+module xl_shfl_uniform #(
+  /// Lanes in the warp: a power of two, 2 to 64.
+  parameter int NumLanes = 32,
+  /// Bits of data per lane.
+  parameter int Width = 32,
+  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
+  parameter bit UndefFlags = 1'b1,
+  /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
+  parameter int UserWidth = 1,
+  /// Bits of a lane index. Derived: do not override.
+  parameter int LaneBits = $clog2(NumLanes),
+  /// Bits of c per lane. Derived: do not override.
+  parameter int CBits = 8 + LaneBits
+) (
+  /// Clock.
+  input  logic                         clk_i,
+  /// Asynchronous reset, active low: drops the instruction held and the result offered.
+  input  logic                         rst_ni,
+  /// An operation is offered on the inputs; held with them until ready_o.
+  input  logic                         valid_i,
+  /// The operation on the inputs is taken this cycle.
+  output logic                         ready_o,
+  /// 1: not a shuffle (xl_shfl_pipe's pass-through).
+  input  logic                         pass_i,
+  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  input  logic [1:0]                   mode_i,
+  /// 1 = shfl.sync, 0 = plain shfl.
+  input  logic                         sync_i,
+  /// Per-lane source value: lane l owns a_i[l*Width +: Width].
+  input  logic [NumLanes*Width-1:0]    a_i,
+  /// Per-lane result when pass_i: lane l owns pass_d_i[l*Width +: Width].
+  input  logic [NumLanes*Width-1:0]    pass_d_i,
+  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
+  input  logic [NumLanes*LaneBits-1:0] b_i,
+  /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
+  input  logic [NumLanes*CBits-1:0]    c_i,
+  /// Bit l: lane l executes.
+  input  logic [NumLanes-1:0]          active_i,
+  /// Bit l: lane l is in membermask (used when sync_i).
+  input  logic [NumLanes-1:0]          member_i,
+  /// Sideband of the operation, carried unchanged beside its results.
+  input  logic [UserWidth-1:0]         user_i,
+  /// Results are offered on the outputs; held with them until ready_i.
+  output logic                         valid_o,
+  /// The results on the outputs are taken this cycle.
+  input  logic                         ready_i,
+  /// Per-lane result: lane l owns d_o[l*Width +: Width].
+  output logic [NumLanes*Width-1:0]    d_o,
+  /// Bit l: lane l's predicate p.
+  output logic [NumLanes-1:0]          p_o,
+  /// Bit l: lane l writes d and p.
+  output logic [NumLanes-1:0]          we_o,
+  /// Bit l: lane l's d is undefined by the spec.
+  output logic [NumLanes-1:0]          d_undef_o,
+  /// Bit l: lane l's p and d are undefined by the spec.
+  output logic [NumLanes-1:0]          p_undef_o,
+  /// The user_i of the operation whose results are on the outputs.
+  output logic [UserWidth-1:0]         user_o
+);
+
+  localparam logic [1:0] ModeIdx = 2'd3;
+  localparam int FlagBits = 4 * NumLanes;
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_uniform: UserWidth must be at least 1");
+  end
+`endif
+
+  // ---------------------------------------------------------------------------------------
+  // Lane logic, on the inputs
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*LaneBits-1:0] sel, seg;
+  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we;
+  logic [NumLanes-1:0]          pval, d_undef, p_undef;
+
+  xl_shfl_ctrl #(
+    .NumLanes  (NumLanes),
+    .UndefFlags(UndefFlags)
+  ) u_ctrl (
+    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
+    .sel_o    (sel),
+    .pval_o   (ctrl_pval),
+    .we_o     (we),
+    .d_undef_o(ctrl_d_undef),
+    .p_undef_o(ctrl_p_undef)
+  );
+
+  // The network needs b itself, not the lane logic's j; sel is left to synthesis to drop.
+  logic unused_sel;
+  assign unused_sel = ^sel;
+
+  assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
+  assign d_undef = ctrl_d_undef & ~{NumLanes{pass_i}};
+  assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
+
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_seg
+    assign seg[l*LaneBits +: LaneBits] = c_i[l*CBits + 8 +: LaneBits];
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // The instruction held, its passes, the result offered
+  // ---------------------------------------------------------------------------------------
+  logic                         ins_q, first_q, out_valid_q;
+  logic [1:0]                   mode_q;
+  logic [NumLanes*Width-1:0]    own_q, net, d_q;
+  logic [NumLanes*LaneBits-1:0] b_q, seg_q;
+  logic [LaneBits-1:0]          s_b_q, s_seg_q, next_b, next_seg;
+  logic [NumLanes-1:0]          pend_q, match, rest, lowest, deliver;
+  logic [FlagBits-1:0]          flags_q, out_flags_q;
+  logic [UserWidth-1:0]         user_q, out_user_q;
+  logic                         pass_now, last, take;
+
+  assign pass_now = ins_q & (~out_valid_q | ready_i);
+  assign rest     = pend_q & ~match;
+  assign last     = (rest == '0);
+  assign ready_o  = ~ins_q | (pass_now & last);
+  assign take     = valid_i & ready_o;
+  assign valid_o  = out_valid_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      ins_q       <= 1'b0;
+      out_valid_q <= 1'b0;
+    end else begin
+      if (take) begin
+        ins_q <= 1'b1;
+      end else if (pass_now & last) begin
+        ins_q <= 1'b0;
+      end
+      if (pass_now & last) begin
+        out_valid_q <= 1'b1;
+      end else if (ready_i) begin
+        out_valid_q <= 1'b0;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (take) begin
+      own_q   <= pass_i ? pass_d_i : a_i;
+      b_q     <= b_i;
+      seg_q   <= seg;
+      mode_q  <= mode_i;
+      flags_q <= {p_undef, d_undef, we, pval};
+      user_q  <= user_i;
+      first_q <= 1'b1;
+      pend_q  <= pval;
+      s_b_q   <= b_i[LaneBits-1:0];
+      s_seg_q <= seg[LaneBits-1:0];
+    end else if (pass_now) begin
+      first_q <= 1'b0;
+      pend_q  <= rest;
+      s_b_q   <= next_b;
+      s_seg_q <= next_seg;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (pass_now & last) begin
+      out_flags_q <= flags_q;
+      out_user_q  <= user_q;
+    end
+  end
+
+  // The next shared value: the b and segment mask of the lowest lane left (an OR of the
+  // lanes picked by a one-hot mask, not a priority mux).
+  assign lowest = rest & (~rest + 1'b1);
+  always_comb begin
+    next_b   = '0;
+    next_seg = '0;
+    for (int l = 0; l < NumLanes; l++) begin
+      next_b   = next_b   | ({LaneBits{lowest[l]}} & b_q[l*LaneBits +: LaneBits]);
+      next_seg = next_seg | ({LaneBits{lowest[l]}} & seg_q[l*LaneBits +: LaneBits]);
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // The network and each lane's part
+  // ---------------------------------------------------------------------------------------
+  xl_shfl_bnet #(
+    .NumLanes(NumLanes),
+    .Width   (Width)
+  ) u_net (
+    .mode_i (mode_q),
+    .s_b_i  (s_b_q),
+    .s_seg_i(s_seg_q),
+    .a_i    (own_q),
+    .d_o    (net)
+  );
+
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+    logic [LaneBits-1:0] lane_b, lane_seg;
+    logic                lane_pval, lane_deliver;
+    assign lane_b    = b_q[l*LaneBits +: LaneBits];
+    assign lane_seg  = seg_q[l*LaneBits +: LaneBits];
+    assign lane_pval = flags_q[l];
+    assign match[l]  = (lane_b == s_b_q) & ((mode_q != ModeIdx) | (lane_seg == s_seg_q));
+    assign deliver[l] = (first_q & ~lane_pval) | (pend_q[l] & match[l]);
+    assign lane_deliver = deliver[l];
+
+    always_ff @(posedge clk_i) begin
+      if (pass_now && lane_deliver) begin
+        d_q[l*Width +: Width] <= lane_pval ? net[l*Width +: Width] : own_q[l*Width +: Width];
+      end
+    end
+  end
+
+  assign d_o = d_q;
+  assign {p_undef_o, d_undef_o, we_o, p_o} = out_flags_q;
+  assign user_o = out_user_q;
+
+endmodule
