@@ -108,6 +108,24 @@ model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes) {
   return op;
 }
 
+model::ShflOp uniform_shfl(std::mt19937_64& rng, unsigned lanes) {
+  model::ShflOp op;
+  op.lanes = lanes;
+  op.mode = static_cast<ShflMode>(uniform(rng, 0, 3));
+  op.sync = chance(rng, 80);
+  const uint64_t all = model::lane_mask(lanes);
+  op.active = chance(rng, 70) ? all : random_lane_mask(rng, lanes) & all;
+  op.member = (!op.sync || chance(rng, 80)) ? op.active : all;
+  const uint32_t b = random_b(rng, lanes);
+  const uint32_t c = random_c(rng, lanes, op.mode);
+  for (unsigned l = 0; l < lanes; ++l) {
+    op.a[l] = u32(rng);
+    op.b[l] = b;
+    op.c[l] = c;
+  }
+  return op;
+}
+
 ShfOp random_shf(std::mt19937_64& rng) {
   ShfOp t;
   t.left = chance(rng, 50);

@@ -21,6 +21,11 @@ using isa::WarpOp;
 /// A random shfl / shfl.sync over `lanes` lanes (power of two, 2..64).
 model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes = model::kWarpLanes);
 
+/// A shuffle as CUDA code issues it (__shfl_sync and friends in scans, reductions and
+/// broadcasts): one b and one c for every lane, full or partial active masks, the
+/// membermask mostly the active lanes. Random otherwise (modes, values, sync).
+model::ShflOp uniform_shfl(std::mt19937_64& rng, unsigned lanes = model::kWarpLanes);
+
 /// A random shf.
 ShfOp random_shf(std::mt19937_64& rng);
 

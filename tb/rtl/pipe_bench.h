@@ -246,6 +246,170 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
   }
 }
 
+/// What a stream run (run_stream) measured.
+struct StreamStats {
+  uint64_t cycles = 0;   ///< clock cycles after reset
+  uint64_t taken = 0;    ///< transactions taken (valid_i & ready_o)
+  uint64_t refused = 0;  ///< cycles with valid_i and ready_i high and ready_o low
+};
+
+/// Runs `ops` transactions through a DUT that takes several cycles for some of them (the
+/// shuffle's gather and uniform units), where no fixed timing model says on which cycle a
+/// transaction is taken or leaves: ready_o and valid_o are the DUT's own, and the rules of
+/// the handshake are checked instead. Valid density and backpressure change as in
+/// run_pipe. Checks: reset clears valid; valid_o only with a transaction inside; each
+/// transaction leaves once, in order, with its results; valid_o and the outputs hold while
+/// ready_i is low; no transaction waits more than `max_wait` cycles with ready_i high; an
+/// asynchronous reset in mid-flight drops what is inside, and transactions go through
+/// afterwards.
+template <class V, class Txn>
+StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 ready_rng, uint64_t ops,
+                       uint64_t max_wait, std::mt19937_64& rng, const PipeBench<V, Txn>& bench,
+                       verif::Scoreboard& sb) {
+  StreamStats stats;
+  bool broken = false;
+  const auto rule_error = [&](uint64_t index, const char* field, uint64_t cycle, const std::string& what) {
+    broken = true;
+    sb.add(index, {{0, field, 1, 0}}, [&] { return what + " at cycle " + std::to_string(cycle); });
+  };
+
+  struct Beat {
+    uint64_t index;
+    Txn txn;
+  };
+  std::deque<Beat> inflight;
+  Beat offered{};
+  bool holding = false;
+  std::vector<uint32_t> held_out, now_out;
+  bool stalled = false;
+  uint64_t cycle = 0;
+
+  const auto step = [&](bool valid, bool ready) {
+    dut->valid_i = valid;
+    dut->ready_i = ready;
+    dut.low();
+    const bool took = valid && dut->ready_o;
+    const bool gave = dut->valid_o && ready;
+    if (valid && ready && !dut->ready_o) ++stats.refused;
+    if (stalled && !dut->valid_o) {
+      rule_error(inflight.empty() ? 0 : inflight.front().index, "held", cycle,
+                 "valid_o fell while ready_i was low");
+    }
+    if (stalled && dut->valid_o) {
+      bench.outputs(*dut, now_out);
+      if (now_out != held_out) {
+        rule_error(inflight.front().index, "held", cycle, "the outputs changed while valid_o was high and ready_i low");
+      }
+    }
+    if (took) {
+      inflight.push_back(std::move(offered));
+      holding = false;
+      ++stats.taken;
+    }
+    if (dut->valid_o && inflight.empty()) {
+      rule_error(0, "valid", cycle, "valid_o is high with no transaction inside");
+    } else if (gave && !broken) {
+      const Beat& b = inflight.front();
+      std::string report;
+      const auto mm = bench.check(*dut, b.txn, report);
+      sb.add(b.index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
+      inflight.pop_front();
+    }
+    stalled = dut->valid_o && !ready;
+    if (stalled) bench.outputs(*dut, held_out);
+    dut.rise();
+    ++cycle;
+    ++stats.cycles;
+    return took || gave;
+  };
+
+  static constexpr int kStall[] = {0, 10, 50, 90, -1};
+  int stall = 0;
+  uint64_t long_left = 0;
+  const auto next_ready = [&] {
+    if (!backpressure) return true;
+    if (long_left > 0) {
+      --long_left;
+      return false;
+    }
+    if (stall < 0) {
+      if (ready_rng() % 64 != 0) return true;
+      long_left = 16 + ready_rng() % 385;
+      return false;
+    }
+    return static_cast<int>(ready_rng() % 100) >= stall;
+  };
+
+  const auto reset = [&](unsigned cycles) {
+    dut->rst_ni = 0;
+    for (unsigned i = 0; i < cycles; ++i) {
+      bench.scramble(*dut);
+      dut->valid_i = 1;
+      dut->ready_i = next_ready();
+      dut.low();
+      if (dut->valid_o) rule_error(0, "valid", cycle, "valid_o is high during reset");
+      dut.rise();
+    }
+    dut->rst_ni = 1;
+    dut->valid_i = 0;
+    inflight.clear();
+    holding = stalled = false;
+  };
+  reset(3);
+
+  static constexpr unsigned kDensity[] = {100, 75, 50, 10};
+  unsigned density = 100;
+  uint64_t issued = 0, block = ~uint64_t{0}, idle = 0;  // idle: ready_i-high cycles without a move
+  const auto run = [&](uint64_t count) {
+    const uint64_t end = issued + count;
+    while (!broken && (issued < end || holding || !inflight.empty())) {
+      if (!holding) {
+        if (issued % 256 == 0) density = kDensity[rng() % 4];
+        if (issued < end && rng() % 100 < density) {
+          offered = Beat{issued++, bench.make()};
+          bench.drive(*dut, offered.txn);
+          holding = true;
+        } else {
+          bench.scramble(*dut);
+        }
+      }
+      if (backpressure && issued / 256 != block) {
+        block = issued / 256;
+        stall = kStall[ready_rng() % 5];
+      }
+      const bool waiting = holding || !inflight.empty();
+      const bool ready = next_ready();
+      const bool moved = step(holding, ready);
+      idle = (moved || !waiting) ? 0 : idle + (ready ? 1 : 0);
+      if (idle > max_wait) {
+        rule_error(holding ? offered.index : inflight.front().index, "stuck", cycle,
+                   "no transaction moved for " + std::to_string(max_wait) + " cycles with ready_i high");
+      }
+    }
+  };
+  run(ops);
+
+  // Reset in mid-flight: offer transactions with ready_i low until the DUT refuses one,
+  // reset without a clock edge, and run transactions through the emptied DUT.
+  if (!broken) {
+    for (int i = 0; i < 8; ++i) {
+      if (!holding) {
+        offered = Beat{issued++, bench.make()};
+        bench.drive(*dut, offered.txn);
+        holding = true;
+      }
+      step(true, false);
+    }
+    dut->valid_i = 0;
+    dut->rst_ni = 0;
+    dut.low();
+    if (dut->valid_o) rule_error(0, "valid", cycle, "valid_o is high right after an asynchronous reset");
+    reset(2);
+    run(64);
+  }
+  return stats;
+}
+
 /// PipeBench::outputs of the shuffle's port set (xl_shfl_pipe, xl_warp): d, then p, we
 /// and both undefined flags, two words each. The caller appends its own sideband.
 template <unsigned Lanes, unsigned Width, class V>
