@@ -18,8 +18,11 @@
 // Lanes not in active_i write nothing (we_o low). For shf and SHUF, p_o and both undefined
 // flags are 0; for shfl they are xl_shfl's (see xl_shfl_ctrl).
 //
-// One pipeline for every opcode: xl_shfl_pipe's. The shf / SHUF result of every lane is
-// computed in front of it and enters as that lane's pass-through result:
+// One pipeline for every opcode: the shuffle's, in the microarchitecture ShflArch names
+// (xl_shfl_arch: 0 the crossbar pipeline xl_shfl_pipe, 1 the gather, 2 the uniform fast
+// path; with 1 and 2 an instruction may take several cycles, and ready_o says when the
+// next is taken). The shf / SHUF result of every lane is computed in front of it and
+// enters as that lane's pass-through result:
 //
 //   pass      = !shfl      (pval and both undefined flags cleared: no lane takes another
 //                           lane's value, and d = pass_d)
@@ -48,6 +51,11 @@ module xl_warp #(
   /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
   /// 0: a stage moves on whenever the next one is free. See xl_pipe.
   parameter bit GlobalStall = 1'b0,
+  /// The shuffle's microarchitecture (xl_shfl_arch): 0 = crossbar, 1 = gather, 2 = uniform.
+  /// Latency, SkidBuffer and GlobalStall shape the crossbar only.
+  parameter int ShflArch = 0,
+  /// The gather's output lanes a cycle (ShflArch = 1): a power of two, 1 to NumLanes.
+  parameter int GatherLanes = 8,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c the shuffle reads. Derived: do not override.
@@ -145,7 +153,9 @@ module xl_warp #(
 
   logic illegal_q;
 
-  xl_shfl_pipe #(
+  xl_shfl_arch #(
+    .Arch       (ShflArch),
+    .GatherLanes(GatherLanes),
     .NumLanes   (NumLanes),
     .Width      (32),
     .Latency    (Latency),

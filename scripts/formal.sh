@@ -52,7 +52,7 @@ run_one() {
   # two for the shuffle's gather and uniform units (Arch 1, 2).
   local cap depth=8
   cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
-                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,Arch=[12],/) c = 2; print c }')
+                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[12],/) c = 2; print c }')
   if [ "$top" = fv_pipe ] || [ "$cap" -eq 0 ]; then
     engine="smtbmc yices" label=k-induction depth=$((cap + 3))
   else

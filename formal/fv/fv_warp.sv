@@ -6,7 +6,9 @@ module fv_warp #(
   parameter int NumLanes = 2,
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
-  parameter bit GlobalStall = 1'b0
+  parameter bit GlobalStall = 1'b0,
+  parameter int ShflArch = 0,
+  parameter int GatherLanes = 1
 ) (
   input logic clk_i
 );
@@ -31,6 +33,8 @@ module fv_warp #(
 
   xl_warp #(
     .NumLanes   (NumLanes),
+    .ShflArch   (ShflArch),
+    .GatherLanes(GatherLanes),
     .Latency    (Latency),
     .SkidBuffer (SkidBuffer),
     .GlobalStall(GlobalStall)
@@ -55,7 +59,16 @@ module fv_warp #(
   assign exp_out = {ref_illegal, ref_d, ref_p, ref_we, ref_du, ref_pu};
   assign out     = {illegal_o, d_o, p_o, we_o, d_undef_o, p_undef_o};
 
-  fv_stream_check #(.Width(OutW), .Cap(Latency + SkidBuffer)) u_check (
+  // The gather and the uniform unit hold one instruction and one result (fv_shfl_pipe).
+  localparam int Cap  = (ShflArch == 0) ? Latency + SkidBuffer : 2;
+  localparam int Wait = (ShflArch == 0) ? Cap : 2 * NumLanes + 4;
+
+  fv_stream_check #(
+    .Width     (OutW),
+    .Cap       (Cap),
+    .Wait      (Wait),
+    .BackToBack(ShflArch != 1 || GatherLanes == NumLanes)
+  ) u_check (
     .clk_i, .rst_ni,
     .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(exp_out),
     .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(out)

@@ -121,7 +121,7 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
   {  // ---- the shuffle: lane logic and crossbar per lane
     SaveFile s(base + "_shfl.gtkw", fst, marker_ps);
     s.set_filter(1, modes);
-    const std::string u = top + "u_shfl.";
+    const std::string u = top + "u_shfl.gen_xbar.u_shfl.";  // xl_shfl_arch's crossbar: xl_shfl_pipe
     s.group("xl_shfl_pipe", false);
     s.bit(top + "clk_i");
     s.signals(u, {{"valid_i", Bit}, {"ready_o", Bit}, {"pass_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit},

@@ -17,6 +17,12 @@
 // from the buffer, so a held shuffle must still read its own a. With GlobalStall = 1 the
 // same runs hold the stages to the model's GlobalStall mode (no stage moves while ready_i
 // is low, the bubbles stay, ready_o = ready_i).
+// With the shuffle's other microarchitectures (ShflArch 1, the gather at 8 lanes a cycle
+// and, at 8 lanes, 1; ShflArch 2, the uniform fast path) an instruction may take several
+// cycles, so the stream run (run_stream) checks the handshake's rules and every result in
+// order, on random instructions and on CUDA-style uniform shuffles, with and without
+// backpressure; with ShflArch 2 a uniform shuffle, shf or SHUF is never refused while
+// ready_i is high.
 #include <catch2/catch.hpp>
 
 #include "Vxl_warp_l0.h"
@@ -27,7 +33,10 @@
 #include "Vxl_warp_l2.h"
 #include "Vxl_warp_l2_gstall.h"
 #include "Vxl_warp_l2_skid.h"
+#include "Vxl_warp_gather.h"
+#include "Vxl_warp_n8_gather_k1.h"
 #include "Vxl_warp_n8_l1.h"
+#include "Vxl_warp_uniform.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
@@ -41,18 +50,13 @@ using namespace xlane::tb;
 // several cycles and the point is the handshake.
 constexpr uint64_t kBackpressureOps = 40000;
 
-template <unsigned Lanes, class V>
-void test_warp(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
-  Dut<V> dut;
-  // Today's stream name with ready_i held high, so that run draws what it always drew (and
-  // the global stall's a name of its own, so the others draw what they drew before it).
-  const std::string name = "warp " + std::to_string(Lanes) + " " + std::to_string(latency) +
-                           (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
-  auto rng = make_rng(name);
+// PipeBench of the warp top drawing instructions with `draw`.
+template <unsigned Lanes, class V, class Draw>
+PipeBench<V, WarpOp> warp_bench(std::mt19937_64& rng, Draw draw) {
   PipeBench<V, WarpOp> bench;
-  bench.make = [&] { return random_warp(rng, Lanes); };
+  bench.make = [&rng, draw] { return draw(rng); };
   bench.drive = [](V& d, const WarpOp& op) { drive_warp<Lanes>(d, op); };
-  bench.scramble = [&](V& d) { drive_warp<Lanes>(d, random_warp(rng, Lanes)); };
+  bench.scramble = [&rng](V& d) { drive_warp<Lanes>(d, random_warp(rng, Lanes)); };
   bench.check = [](const V& d, const WarpOp& op, std::string& report) {
     const WarpResult exp = expected(op);
     const WarpResult got = read_warp<Lanes>(d);
@@ -64,6 +68,50 @@ void test_warp(unsigned latency, bool backpressure = false, bool skid = false, b
     shfl_outputs<Lanes, 32>(d, out);
     out.push_back(d.illegal_o);
   };
+  return bench;
+}
+
+// The warp top with the shuffle's gather or uniform unit (`arch`), in a stream run:
+// random instructions, or (`uniform`) CUDA-style uniform shuffles mixed with shf and SHUF.
+// `fast`: nothing is refused while ready_i is high.
+template <unsigned Lanes, class V>
+void test_warp_stream(const std::string& arch, bool uniform, bool backpressure, bool fast, uint64_t ops) {
+  Dut<V> dut;
+  const std::string name = "warp " + std::to_string(Lanes) + " " + arch + (uniform ? " uniform" : " random") +
+                           (backpressure ? " backpressure" : "");
+  auto rng = make_rng(name);
+  const auto draw = [uniform](std::mt19937_64& r) {
+    if (!uniform || r() % 2 == 0) return uniform ? random_warp_of(r, Lanes, r() % 2 ? Unit::Shf : Unit::Shuf)
+                                                 : random_warp(r, Lanes);
+    WarpOp op;
+    op.ops = uniform_shfl(r, Lanes);
+    op.opcode = encode_shfl(op.ops.mode, op.ops.sync);
+    return op;
+  };
+  const auto bench = warp_bench<Lanes, V>(rng, draw);
+  Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes " + arch + (uniform ? ", uniform" : ", random") +
+                    (backpressure ? ", backpressure" : ""),
+                Lanes);
+  const StreamStats st =
+      run_stream(dut, backpressure, make_rng(name + " ready"), random_ops(ops), 4 * Lanes + 8, rng, bench, sb);
+  std::cout << "  " << name << ": " << st.taken << " instructions in " << st.cycles << " cycles, " << st.refused
+            << " refused with ready_i high\n";
+  require_clean(sb);
+  if (fast) {
+    INFO(name << ": an instruction refused while ready_i was high (one a cycle expected)");
+    CHECK(st.refused == 0);
+  }
+}
+
+template <unsigned Lanes, class V>
+void test_warp(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
+  Dut<V> dut;
+  // Today's stream name with ready_i held high, so that run draws what it always drew (and
+  // the global stall's a name of its own, so the others draw what they drew before it).
+  const std::string name = "warp " + std::to_string(Lanes) + " " + std::to_string(latency) +
+                           (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
+  auto rng = make_rng(name);
+  const auto bench = warp_bench<Lanes, V>(rng, [](std::mt19937_64& r) { return random_warp(r, Lanes); });
   Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency) +
                     (skid ? " skid buffer" : "") + (gstall ? " global stall" : "") +
                     (backpressure ? ", backpressure" : ""),
@@ -95,4 +143,14 @@ TEST_CASE("warp: xl_warp with backpressure at latency 0, 1, 2, without and with 
 TEST_CASE("warp: xl_warp with backpressure and the global stall at latency 1 and 2", "[warp]") {
   SECTION("latency 1") { test_warp<32, Vxl_warp_l1_gstall>(1, true, false, true); }
   SECTION("latency 2") { test_warp<32, Vxl_warp_l2_gstall>(2, true, false, true); }
+}
+
+TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes) and uniform unit", "[warp]") {
+  for (const bool bp : {false, true}) {
+    for (const bool uniform : {false, true}) {
+      test_warp_stream<32, Vxl_warp_gather>("gather K8", uniform, bp, false, bp ? 20000 : 100000);
+      test_warp_stream<8, Vxl_warp_n8_gather_k1>("gather K1", uniform, bp, false, bp ? 20000 : 100000);
+      test_warp_stream<32, Vxl_warp_uniform>("uniform", uniform, bp, uniform, bp ? 20000 : 100000);
+    }
+  }
 }
