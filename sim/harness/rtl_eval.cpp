@@ -4,35 +4,27 @@
 
 #include <array>
 
-#include "Vxl_warp_l0.h"
-#include "harness/dut.h"
-#include "harness/ports.h"
 #include "isa/isa.h"
 
 namespace xlane::vec {
 
 struct RtlEvaluator::Impl {
-  harness::Dut<Vxl_warp_l0> dut;
+  std::unique_ptr<harness::WarpEngine> engine;
   uint64_t evaluations = 0;
 
-  Impl() {
-    dut->rst_ni = 1;
-    dut->valid_i = 1;  // Latency 0: the outputs follow the inputs, valid_o = valid_i
-    dut->ready_i = 1;  // the results are always taken (ready_i low would change no output)
-  }
+  explicit Impl(harness::ShflArch arch) : engine(harness::make_warp_engine(arch)) {}
 
   isa::WarpResult eval(const isa::WarpOp& w) {
-    harness::drive_warp<kLanes>(*dut, w);
-    dut.eval();
     ++evaluations;
-    return harness::read_warp<kLanes>(*dut);
+    return engine->execute(w);
   }
 };
 
-RtlEvaluator::RtlEvaluator() : impl_(std::make_unique<Impl>()) {}
+RtlEvaluator::RtlEvaluator(harness::ShflArch arch) : impl_(std::make_unique<Impl>(arch)) {}
 RtlEvaluator::~RtlEvaluator() = default;
 
 uint64_t RtlEvaluator::evaluations() const { return impl_->evaluations; }
+uint64_t RtlEvaluator::cycles() const { return impl_->engine->cycles(); }
 
 std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
   std::vector<Results> out(ops.size());

@@ -357,9 +357,9 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
   if (!mm.empty()) {
     fail(1, in.op_loc,
          "the RTL and the golden model disagree on '" + in.text + "' (instruction " + std::to_string(index) +
-             ", waveform time " + std::to_string(index) + ")\n" +
+             ", waveform time " + std::to_string(unit_.result_time(index)) + ")\n" +
              verif::format_shfl(w.ops, exp.r, got.r, mm, "xl_warp " + isa::decode(opcode).name + " (exp = model, got = rtl)"),
-         static_cast<long>(index));
+         static_cast<long>(unit_.result_time(index)));
   }
 
   // Write back, with the defined bits.

@@ -31,6 +31,9 @@ class WarpUnit {
   virtual isa::WarpResult execute(const isa::WarpOp& op) = 0;
   /// An instruction that does not use the unit: valid_i low for one time step.
   virtual void idle() = 0;
+  /// The waveform time at which the last executed instruction's result was read; by
+  /// default (one time step an instruction) its index.
+  virtual uint64_t result_time(uint64_t index) const { return index; }
 };
 
 /// The golden model as a WarpUnit (tests, and a reference for the RTL).
@@ -57,7 +60,7 @@ struct ExecOptions {
 struct RunFailure {
   int status;
   std::string message;
-  long instruction = -1;  ///< index (= waveform time) of the failing instruction, if any
+  long instruction = -1;  ///< waveform time of the failing instruction's result, if any
 };
 
 struct ExecSummary {

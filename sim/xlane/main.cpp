@@ -2,11 +2,14 @@
 // xlane: evaluate and check vector files (docs/vector-format.md) on the golden model and
 // on the verilated RTL, and generate random vector files.
 //
-//   xlane eval   [--dut model|rtl] [FILE...]        print ops with their results
-//   xlane check  [--dut model|rtl|both] FILE...     check the results a file carries
+//   xlane eval   [--dut model|rtl] [--arch A] [FILE...]     print ops with their results
+//   xlane check  [--dut model|rtl|both] [--arch A] FILE...  check the results a file carries
 //   xlane random [--op OP|all] [--count N] [--seed S]
-//   xlane run    PROGRAM [--init R=EXPR] [--print R,..] [--check] [--step] [--trace F.fst]
+//   xlane run    PROGRAM [--init R=EXPR] [--print R,..] [--check] [--step] [--trace F.fst] [--arch A]
 //                                                   run a warp program on the RTL (docs/run.md)
+//
+// --arch xbar|gather|uniform: the shuffle's microarchitecture in the RTL (xl_warp's
+// ShflArch; harness/warp_engine.h).
 //
 // Exit status: 0 success, 1 a result mismatched, 2 bad input (syntax error in a vector
 // file, unreadable file, bad option or value).
@@ -123,12 +126,23 @@ void report_rate(bool stats, const std::string& what, uint64_t ops, Clock::time_
 
 // ---------------------------------------------------------------------------------------
 
-int run_eval(const std::string& dut, std::vector<std::string> files, bool stats) {
+// With --stats, the clock cycles a clocked shuffle took for `ops` instructions.
+void report_cycles(bool stats, const RtlEvaluator* rtl, const std::string& arch) {
+  if (!stats || rtl == nullptr || arch == "xbar") return;
+  const uint64_t n = rtl->evaluations(), c = rtl->cycles();
+  std::fprintf(stderr,
+               "xlane: %llu instructions on the RTL in %llu clock cycles (%s shuffle, one instruction at a time: "
+               "%.2f cycles each)\n",
+               static_cast<unsigned long long>(n), static_cast<unsigned long long>(c), arch.c_str(),
+               n > 0 ? static_cast<double>(c) / static_cast<double>(n) : 0.0);
+}
+
+int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, bool stats) {
   if (files.empty()) files.push_back("-");
   const auto start = Clock::now();
   const auto parsed = read_all(files);
   std::unique_ptr<RtlEvaluator> rtl;
-  if (dut == "rtl") rtl = std::make_unique<RtlEvaluator>();
+  if (dut == "rtl") rtl = std::make_unique<RtlEvaluator>(xlane::harness::parse_arch(arch));
   const auto t0 = Clock::now();
   uint64_t count = 0;
   std::string out;
@@ -148,14 +162,15 @@ int run_eval(const std::string& dut, std::vector<std::string> files, bool stats)
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
   report_rate(stats, "eval --dut " + dut, count, start, t0);
+  report_cycles(stats, rtl.get(), arch);
   return 0;
 }
 
-int run_check(const std::string& dut, const std::vector<std::string>& files, bool stats) {
+int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files, bool stats) {
   const auto start = Clock::now();
   const auto parsed = read_all(files);
   std::unique_ptr<RtlEvaluator> rtl;
-  if (dut != "model") rtl = std::make_unique<RtlEvaluator>();
+  if (dut != "model") rtl = std::make_unique<RtlEvaluator>(xlane::harness::parse_arch(arch));
   const auto t0 = Clock::now();
   uint64_t passed = 0, failed = 0, total = 0, without = 0;
   for (const ParsedFile& f : parsed) {
@@ -201,6 +216,7 @@ int run_check(const std::string& dut, const std::vector<std::string>& files, boo
   std::printf("%llu passed, %llu failed\n", static_cast<unsigned long long>(passed),
               static_cast<unsigned long long>(failed));
   report_rate(stats, "check --dut " + dut, total, start, t0);
+  report_cycles(stats, rtl.get(), arch);
   return failed == 0 ? 0 : kExitMismatch;
 }
 
@@ -237,6 +253,13 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "xlane vector format version 1");
 
+  // --arch on eval, check and run: the shuffle's microarchitecture in the RTL.
+  std::string eval_arch = "xbar", check_arch = "xbar";
+  const auto add_arch = [](CLI::App* cmd, std::string& arch) {
+    cmd->add_option("--arch", arch, xlane::harness::arch_help())
+        ->check(CLI::IsMember(xlane::harness::arch_names()))
+        ->capture_default_str();
+  };
   std::string eval_dut = "model";
   std::vector<std::string> eval_files;
   bool stats = false;
@@ -244,6 +267,7 @@ int main(int argc, char** argv) {
   eval->add_option("--dut", eval_dut, "what computes the results")->check(CLI::IsMember({"model", "rtl"}));
   eval->add_option("FILE", eval_files, "vector files ('-' or none: standard input)");
   eval->add_flag("--stats", stats, "print operations per second to standard error");
+  add_arch(eval, eval_arch);
 
   std::string check_dut = "both";
   std::vector<std::string> check_files;
@@ -252,6 +276,7 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"model", "rtl", "both"}));
   chk->add_option("FILE", check_files, "vector files ('-': standard input)")->required();
   chk->add_flag("--stats", stats, "print operations per second to standard error");
+  add_arch(chk, check_arch);
 
   std::string kind = "all";
   uint64_t count = 1;
@@ -282,6 +307,7 @@ int main(int argc, char** argv) {
   runc->add_option("--trace", run_opt.trace, "record the RTL into this FST file (time = instruction index)");
   runc->add_option("--inject-error", run_opt.inject_error,
                    "self-test: corrupt the golden model's result of instruction N (the run must stop, exit 1)");
+  add_arch(runc, run_opt.arch);
 
   try {
     app.parse(argc, argv);
@@ -298,8 +324,8 @@ int main(int argc, char** argv) {
 
   try {
     if (*runc) return xlane::run::run_command(run_opt);
-    if (*eval) return run_eval(eval_dut, eval_files, stats);
-    if (*chk) return run_check(check_dut, check_files, stats);
+    if (*eval) return run_eval(eval_dut, eval_arch, eval_files, stats);
+    if (*chk) return run_check(check_dut, check_arch, check_files, stats);
     return run_random(kind, count, seed_text);
   } catch (const BadInput& e) {
     std::fflush(stdout);

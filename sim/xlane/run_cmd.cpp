@@ -81,9 +81,11 @@ int run_command(const RunOptions& opt) {
     std::ofstream probe(opt.trace, std::ios::binary);
     if (!probe) return bad("--trace " + opt.trace + ": cannot open for writing");
   }
+  const bool clocked = opt.arch != "xbar";
+  const std::string time_unit = clocked ? "two steps a clock cycle" : "time = instruction index";
   std::unique_ptr<RtlWarpUnit> rtl;
   try {
-    rtl = std::make_unique<RtlWarpUnit>(opt.trace);
+    rtl = std::make_unique<RtlWarpUnit>(opt.trace, harness::parse_arch(opt.arch));
   } catch (const std::exception& e) {
     return bad(std::string("--trace: ") + e.what());
   }
@@ -103,8 +105,10 @@ int run_command(const RunOptions& opt) {
     std::fprintf(stderr, "%s\n", f.message.c_str());
     if (!opt.trace.empty()) {
       std::fprintf(stderr, "waveform: %s%s\n", opt.trace.c_str(),
-                   f.instruction >= 0 ? (" (the failing instruction is at time " + std::to_string(f.instruction) + ")").c_str()
-                                      : "");
+                   f.instruction < 0 ? ""
+                   : clocked ? (" (the failing instruction's result is at time " + std::to_string(f.instruction) + ", " +
+                                time_unit + ")").c_str()
+                             : (" (the failing instruction is at time " + std::to_string(f.instruction) + ")").c_str());
     }
     return f.status;
   }
@@ -120,13 +124,14 @@ int run_command(const RunOptions& opt) {
   std::cout << ex.table(which);
   std::string line = name + ": " + std::to_string(sum.instructions) + " instructions, " + std::to_string(sum.on_unit) +
                      " on the RTL (all matching the golden model)";
+  if (clocked) line += ", " + std::to_string(rtl->cycles()) + " clock cycles on the " + opt.arch + " shuffle";
   if (opt.check) {
     line += "; expectations: " + std::to_string(sum.expect_passed) + " passed, " + std::to_string(sum.expect_failed) +
             " failed";
   } else if (sum.expect_skipped) {
     line += "; " + std::to_string(sum.expect_skipped) + " expectation(s) not checked (use --check)";
   }
-  if (!opt.trace.empty()) line += "; waveform " + opt.trace + " (time = instruction index)";
+  if (!opt.trace.empty()) line += "; waveform " + opt.trace + " (" + time_unit + ")";
   std::cout << line << "\n";
   std::cout.flush();
   return sum.expect_failed ? kMismatch : kOk;

@@ -28,6 +28,16 @@ expect "eval keeps comment lines" 0 '^# xlane random --op all' -- "$X" eval "$T/
 expect "the same seed gives the same file" 0 '' -- \
   bash -c "'$X' random --op all --count 500 --seed '$seed' | cmp - '$T/a.vec'"
 
+# --- the shuffle's other microarchitectures in the RTL (--arch) --------------------------------
+for arch in gather uniform; do
+  expect "check --dut both --arch $arch" 0 '^500 passed, 0 failed$' -- "$X" check --dut both --arch $arch "$T/a.vec"
+  expect "eval --dut rtl --arch $arch | check --dut model" 0 '^500 passed, 0 failed$' -- \
+    bash -c "'$X' eval --dut rtl --arch $arch '$T/a.vec' | '$X' check --dut model -"
+  expect "check --arch $arch --stats counts the clock cycles" 0 "instructions on the RTL in [0-9]+ clock cycles \\($arch shuffle" -- \
+    "$X" check --dut rtl --arch $arch --stats "$T/a.vec"
+done
+expect "bad --arch" 2 'benes not in \{xbar,gather,uniform\}' -- "$X" check --arch benes "$T/a.vec"
+
 # --- a wrong expected value is reported with file, line and lane -------------------------------
 {
   echo "# one good line, then one with lane 7 of d wrong, then a wrong shf"
@@ -37,6 +47,7 @@ expect "the same seed gives the same file" 0 '' -- \
 } > "$T/wrong.vec"
 expect "wrong d reported for the model" 1 "=$T/wrong.vec:3: shfl.idx.b32: lane 7: d expected 0x00000099 got 0x00000013 (model)" -- "$X" check "$T/wrong.vec"
 expect "wrong d reported for the rtl" 1 "=$T/wrong.vec:3: shfl.idx.b32: lane 7: d expected 0x00000099 got 0x00000013 (rtl)" -- "$X" check --dut rtl "$T/wrong.vec"
+expect "wrong d reported for the rtl's gather" 1 "=$T/wrong.vec:3: shfl.idx.b32: lane 7: d expected 0x00000099 got 0x00000013 (rtl)" -- "$X" check --dut rtl --arch gather "$T/wrong.vec"
 expect "wrong shf reported (n = 32 gives a)" 1 "=$T/wrong.vec:4: shf.l.clamp.b32: d expected 0x00000002 got 0x00000001 (model)" -- "$X" check --dut model "$T/wrong.vec"
 expect "summary counts lines" 1 '^1 passed, 2 failed$' -- "$X" check "$T/wrong.vec"
 

@@ -22,6 +22,27 @@ for f in "$P"/*.ptx; do
 done
 [ $n -ge 10 ] && ok "programs/ holds $n programs" || bad "programs/ holds only $n programs"
 
+# The same on the shuffle's other microarchitectures (--arch): results and expectations,
+# and the clock cycles they took in the summary.
+for arch in gather uniform; do
+  for f in "$P"/*.ptx; do
+    expect "$(basename "$f") --check --arch $arch" 0 \
+      "clock cycles on the $arch shuffle; expectations: [1-9][0-9]* passed, 0 failed\$" -- "$X" run --check --arch $arch "$f"
+  done
+done
+# On the uniform unit a uniform shuffle, one at a time, takes 3 cycles (taken, passed
+# through the network, given): scan's 5 shuffles 15, its 5 other instructions a cycle each.
+expect "scan on the uniform unit: 20 cycles" 0 '5 on the RTL \(all matching the golden model\), 20 clock cycles on the uniform shuffle' -- \
+  "$X" run --arch uniform "$P/scan.ptx"
+"$X" run --arch gather --inject-error 4 --trace "$T/fail_gather.fst" "$P/scan.ptx" > "$T/fail_gather.out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && [ -s "$T/fail_gather.fst" ] &&
+   grep -qE "waveform: $T/fail_gather.fst \(the failing instruction's result is at time [0-9]+, two steps a clock cycle\)" "$T/fail_gather.out"; then
+  ok "injected model error on the gather: the waveform is kept, the result's time named"
+else
+  bad "injected model error on the gather: the waveform is kept, the result's time named" "exit $rc" "$(tail -3 "$T/fail_gather.out")"
+fi
+
 # The examples' stated results, visible in the printed table (not only in the directives).
 expect "scan: lane 3 holds 10, lane 31 holds 528" 0 '^  31 \| 0x44040000 528 ' -- "$X" run "$P/scan.ptx"
 expect "scan: lane 3 row" 0 '^   3 \| 0x41200000 10 ' -- "$X" run "$P/scan.ptx"

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: Apache-2.0
+// The warp top behind the tools, in each shuffle microarchitecture; see warp_engine.h.
+//
+// Models (sim/harness/CMakeLists.txt): Vxl_warp_l0 (xbar), Vxl_warp_gather,
+// Vxl_warp_uniform (the `sim` rows of rtl/xlane.configs), and each with FST tracing
+// (_trace, the `run` rows) for a waveform.
+#include "harness/warp_engine.h"
+
+#include <verilated.h>
+#include <verilated_fst_c.h>
+
+#include <stdexcept>
+
+#include "Vxl_warp_gather.h"
+#include "Vxl_warp_gather_trace.h"
+#include "Vxl_warp_l0.h"
+#include "Vxl_warp_l0_trace.h"
+#include "Vxl_warp_uniform.h"
+#include "Vxl_warp_uniform_trace.h"
+#include "harness/ports.h"
+
+namespace xlane::harness {
+
+namespace {
+
+constexpr unsigned kLanes = 32;
+// A clocked instruction that neither is taken nor gives its result within this many
+// cycles means the RTL is stuck: an error, not a hang.
+constexpr uint64_t kMaxCycles = 10000;
+
+// A verilated model V with its context and, when Trace, an optional FST waveform.
+template <class V, bool Trace>
+class Model {
+ public:
+  explicit Model(const std::string& trace) : ctx_(std::make_unique<VerilatedContext>()) {
+    ctx_->fatalOnError(false);
+    if constexpr (Trace) {
+      if (!trace.empty()) ctx_->traceEverOn(true);
+    }
+    top_ = std::make_unique<V>(ctx_.get(), "xl_warp");
+    if constexpr (Trace) {
+      if (!trace.empty()) {
+        fst_ = std::make_unique<VerilatedFstC>();
+        top_->trace(fst_.get(), 99);
+        fst_->open(trace.c_str());
+        if (!fst_->isOpen()) throw std::runtime_error("cannot open " + trace + " for writing");
+      }
+    }
+  }
+  ~Model() {
+    close();
+    top_->final();
+  }
+  Model(const Model&) = delete;
+  Model& operator=(const Model&) = delete;
+
+  V& top() { return *top_; }
+  /// Evaluates, records the step, advances time.
+  void step() {
+    top_->eval();
+    if (fst_) fst_->dump(ctx_->time());
+    ctx_->timeInc(1);
+  }
+  void close() {
+    if (fst_) {
+      fst_->close();
+      fst_.reset();
+    }
+  }
+  uint64_t time() const { return ctx_->time(); }
+
+ private:
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::unique_ptr<V> top_;
+  std::unique_ptr<VerilatedFstC> fst_;
+};
+
+// The crossbar at Latency 0: one evaluation an instruction, valid_i high only for it.
+template <class V, bool Trace>
+class CombWarp final : public WarpEngine {
+ public:
+  explicit CombWarp(const std::string& trace) : m_(trace) {
+    V& t = m_.top();
+    t.clk_i = 0;
+    t.rst_ni = 1;
+    t.valid_i = 0;
+    t.ready_i = 1;  // every result is taken on its cycle
+  }
+  isa::WarpResult execute(const isa::WarpOp& op) override {
+    V& t = m_.top();
+    drive_warp<kLanes>(t, op);
+    t.valid_i = 1;
+    result_time_ = m_.time();
+    m_.step();
+    return read_warp<kLanes>(t);  // Latency 0: the results follow the inputs
+  }
+  void idle() override {
+    m_.top().valid_i = 0;
+    m_.step();
+  }
+  void close() override { m_.close(); }
+  uint64_t time() const override { return m_.time(); }
+  uint64_t cycles() const override { return 0; }
+  uint64_t result_time() const override { return result_time_; }
+
+ private:
+  Model<V, Trace> m_;
+  uint64_t result_time_ = 0;
+};
+
+// A clocked shuffle (gather, uniform): reset, then each instruction offered until taken
+// and its result awaited, ready_i high.
+template <class V, bool Trace>
+class ClockedWarp final : public WarpEngine {
+ public:
+  explicit ClockedWarp(const std::string& trace) : m_(trace) {
+    V& t = m_.top();
+    t.rst_ni = 0;
+    t.valid_i = 0;
+    t.ready_i = 1;
+    cycle();
+    cycle();
+    t.rst_ni = 1;
+    cycles_ = 0;
+  }
+  isa::WarpResult execute(const isa::WarpOp& op) override {
+    V& t = m_.top();
+    drive_warp<kLanes>(t, op);
+    t.valid_i = 1;
+    for (uint64_t n = 0;; ++n) {
+      if (n > kMaxCycles) throw std::runtime_error("the RTL did not take an instruction in 10000 cycles");
+      low();
+      const bool taken = t.ready_o;
+      rise();
+      if (taken) break;
+    }
+    t.valid_i = 0;
+    for (uint64_t n = 0;; ++n) {
+      if (n > kMaxCycles) throw std::runtime_error("the RTL gave no result in 10000 cycles");
+      const uint64_t now = m_.time();
+      low();
+      if (t.valid_o) {
+        result_time_ = now;
+        const isa::WarpResult r = read_warp<kLanes>(t);
+        rise();
+        return r;
+      }
+      rise();
+    }
+  }
+  void idle() override {
+    m_.top().valid_i = 0;
+    cycle();
+  }
+  void close() override { m_.close(); }
+  uint64_t time() const override { return m_.time(); }
+  uint64_t cycles() const override { return cycles_; }
+  uint64_t result_time() const override { return result_time_; }
+
+ private:
+  void low() {
+    m_.top().clk_i = 0;
+    m_.step();
+  }
+  void rise() {
+    m_.top().clk_i = 1;
+    m_.step();
+    ++cycles_;
+  }
+  void cycle() {
+    low();
+    rise();
+  }
+  Model<V, Trace> m_;
+  uint64_t cycles_ = 0;
+  uint64_t result_time_ = 0;
+};
+
+}  // namespace
+
+const std::vector<std::string>& arch_names() {
+  static const std::vector<std::string> names = {"xbar", "gather", "uniform"};
+  return names;
+}
+
+ShflArch parse_arch(const std::string& name) {
+  const auto& n = arch_names();
+  for (unsigned i = 0; i < n.size(); ++i) {
+    if (n[i] == name) return static_cast<ShflArch>(i);
+  }
+  throw std::invalid_argument("unknown shuffle microarchitecture '" + name + "'");
+}
+
+std::string arch_help() {
+  return "the shuffle's microarchitecture in xl_warp: xbar (the crossbar, combinational), gather (8 lanes a "
+         "cycle, clocked), uniform (butterfly network, one instruction a cycle when the lanes share b, clocked)";
+}
+
+std::unique_ptr<WarpEngine> make_warp_engine(ShflArch arch, const std::string& trace) {
+  const bool t = !trace.empty();
+  switch (arch) {
+    case ShflArch::Gather:
+      if (t) return std::make_unique<ClockedWarp<Vxl_warp_gather_trace, true>>(trace);
+      return std::make_unique<ClockedWarp<Vxl_warp_gather, false>>(trace);
+    case ShflArch::Uniform:
+      if (t) return std::make_unique<ClockedWarp<Vxl_warp_uniform_trace, true>>(trace);
+      return std::make_unique<ClockedWarp<Vxl_warp_uniform, false>>(trace);
+    case ShflArch::Xbar:
+    default:
+      if (t) return std::make_unique<CombWarp<Vxl_warp_l0_trace, true>>(trace);
+      return std::make_unique<CombWarp<Vxl_warp_l0, false>>(trace);
+  }
+}
+
+}  // namespace xlane::harness
