@@ -17,6 +17,7 @@
 //   idx:  j = minLane | (bval & ~segmask);  pval = (j <= maxLane)
 //   if (!pval) j = lane;  d = a[j];  p = pval
 //
+// The lane's j and range check are xl_shfl_lane's, one instance a lane.
 // Hardware split: sel_o is the computed j before the fallback, so the crossbar select
 // depends only on the adder / xor / or, never on the compare; the fallback "keep your own
 // a" is a 2:1 mux after the crossbar, driven by pval_o (see xl_shfl_xbar). Each lane has
@@ -78,11 +79,6 @@ module xl_shfl_ctrl #(
   end
 `endif
 
-  localparam logic [1:0] ModeUp   = 2'd0;
-  localparam logic [1:0] ModeDown = 2'd1;
-  localparam logic [1:0] ModeBfly = 2'd2;
-  localparam logic [1:0] ModeIdx  = 2'd3;
-
   logic [NumLanes-1:0] readable, p_undef;
   assign readable  = active_i & (sync_i ? member_i : active_i);
   assign we_o      = active_i;
@@ -95,39 +91,25 @@ module xl_shfl_ctrl #(
   end
 
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    localparam logic [LaneBits-1:0] LaneId = LaneBits'(l);
+    logic [LaneBits-1:0] bval, cval, segmask, j;
+    logic                pval;
 
-    logic [LaneBits-1:0] bval, cval, segmask, max_lane, min_lane;
-    logic [LaneBits:0]   diff, sum;  // one bit wider than a lane index: borrow / carry
-    logic [LaneBits-1:0] j;
-    logic                wrap, pval;
+    assign bval    = b_i[l*LaneBits +: LaneBits];
+    assign cval    = c_i[l*CBits +: LaneBits];
+    assign segmask = c_i[l*CBits + 8 +: LaneBits];
 
-    assign bval     = b_i[l*LaneBits +: LaneBits];
-    assign cval     = c_i[l*CBits +: LaneBits];
-    assign segmask  = c_i[l*CBits + 8 +: LaneBits];
-    assign max_lane = (LaneId & segmask) | (cval & ~segmask);
-    assign min_lane = LaneId & segmask;
-    assign diff     = {1'b0, LaneId} - {1'b0, bval};
-    assign sum      = {1'b0, LaneId} + {1'b0, bval};
-
-    // j of the mode, with wrap = 1 where the spec's j leaves 0..NumLanes-1:
-    //   up:   j < 0 exactly when the subtraction borrows; then pval is false whatever maxLane
-    //   down: j >= NumLanes exactly when the addition carries; greater than any maxLane
-    //   bfly: upper bound only; a partner in an earlier segment is in range
-    //   idx:  the segment's base plus bval's bits outside the segment mask, clamped by cval
-    always_comb begin
-      case (mode_i)  // full: every 2-bit mode is listed (plain case: Icarus ignores unique)
-        ModeUp:   {wrap, j} = diff;
-        ModeDown: {wrap, j} = sum;
-        ModeBfly: {wrap, j} = {1'b0, LaneId ^ bval};
-        ModeIdx:  {wrap, j} = {1'b0, min_lane | (bval & ~segmask)};
-        default:  {wrap, j} = {1'b0, LaneId};
-      endcase
-    end
-
-    // One range check on the selected j, not one per mode: up is a lower bound (j >= maxLane),
-    // the other modes an upper bound (j <= maxLane); a wrapped j is never in range.
-    assign pval = ~wrap & ((mode_i == ModeUp) ? (j >= max_lane) : (j <= max_lane));
+    // j of the mode and the range check, for this lane's constant number.
+    xl_shfl_lane #(
+      .NumLanes(NumLanes)
+    ) u_lane (
+      .mode_i,
+      .lane_i   (LaneBits'(l)),
+      .bval_i   (bval),
+      .cval_i   (cval),
+      .segmask_i(segmask),
+      .j_o      (j),
+      .pval_o   (pval)
+    );
 
     assign sel_o[l*LaneBits +: LaneBits] = j;
     assign pval_o[l]    = pval;

@@ -5,24 +5,28 @@
 // xl_shfl_ctrl's); the handshake is the valid/ready one, but an instruction occupies the
 // unit for G cycles.
 //
-//   taken (valid_i & ready_o):  the lane logic runs on the inputs; the unit keeps each
-//                   lane's own value (a, or pass_d for a pass-through), its source
-//                   src = pval ? j : l (the fallback folded into the select: lane l's own
-//                   value is entry l of the kept values), its flags and user_i.
-//   step g = 0..G-1: the K trees read the kept values at the sources of lanes gK..gK+K-1;
-//                   the K results enter the top of the output register, which shifts down
-//                   K lanes, as the sources do. After step G-1 lane l's result sits at
-//                   lane l and valid_o rises with the flags.
+//   taken (valid_i & ready_o): the unit keeps the instruction as it came: every lane's a
+//                   and pass_d, its b, clamp value and segment mask, active and member
+//                   bits, the mode, sync, pass_i and user_i. No logic in front of these
+//                   registers.
+//   step g = 0..G-1: for lanes gK..gK+K-1 (each position k picks its lane's fields with a
+//                   G:1 mux), K copies of the lane logic (xl_shfl_lane) give j and pval,
+//                   the undefined flags follow; each of the K trees reads the kept a at
+//                   src = pval ? j : lane (the fallback folded into the select), or the
+//                   lane's pass_d for a pass-through. The K results and flags enter the
+//                   top of the output registers, which shift down K lanes; after step G-1
+//                   lane l's result sits at lane l and valid_o rises.
 //
-// A step runs while the output register is free or being read (~valid_o | ready_i), so a
+// A step runs while the output registers are free or being read (~valid_o | ready_i), so a
 // result on the outputs holds while ready_i is low. The next instruction is taken on the
 // cycle of the last step: with ready_i high, one instruction every G cycles, its result
-// G + 1 cycles after it was taken. ready_o is low while an instruction is held, except on
-// its last step: it does not depend on valid_i, and on ready_i only through that step.
+// G + 1 cycles after it was taken (pass-throughs too). ready_o is low while an instruction
+// is held, except on its last step: it does not depend on valid_i, and on ready_i only
+// through that step.
 //
-// Cost against the crossbar (xl_shfl_pipe): K mux trees instead of NumLanes; registers for
-// the kept values and the sources beside the output register. GatherLanes = NumLanes is a
-// crossbar with one extra cycle.
+// Area: K mux trees and K lane logics instead of NumLanes of each; registers instead of
+// logic for the rest (a and pass_d are kept apart, so no NumLanes x Width mux sits in front
+// of them). GatherLanes = NumLanes is a crossbar with one extra cycle.
 
 module xl_shfl_gather #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -89,7 +93,6 @@ module xl_shfl_gather #(
   /// Steps an instruction takes (G). Derived: do not override.
   localparam int Groups    = NumLanes / GatherLanes;
   localparam int StepBits  = (Groups > 1) ? $clog2(Groups) : 1;
-  localparam int FlagBits  = 4 * NumLanes;
 
 `ifndef SYNTHESIS
   initial begin
@@ -99,35 +102,6 @@ module xl_shfl_gather #(
       else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
   end
 `endif
-
-  // ---------------------------------------------------------------------------------------
-  // Lane logic, on the inputs
-  // ---------------------------------------------------------------------------------------
-  logic [NumLanes*LaneBits-1:0] sel, src;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we;
-  logic [NumLanes-1:0]          pval, d_undef, p_undef;
-
-  xl_shfl_ctrl #(
-    .NumLanes  (NumLanes),
-    .UndefFlags(UndefFlags)
-  ) u_ctrl (
-    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
-    .sel_o    (sel),
-    .pval_o   (ctrl_pval),
-    .we_o     (we),
-    .d_undef_o(ctrl_d_undef),
-    .p_undef_o(ctrl_p_undef)
-  );
-
-  assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
-  assign d_undef = ctrl_d_undef & ~{NumLanes{pass_i}};
-  assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
-
-  // The fallback as a select: a lane out of range (or every lane of a pass-through) reads
-  // its own entry of the kept values.
-  for (genvar l = 0; l < NumLanes; l++) begin : gen_src
-    assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
-  end
 
   // ---------------------------------------------------------------------------------------
   // Control: the instruction held, its step, the result offered
@@ -165,69 +139,161 @@ module xl_shfl_gather #(
   end
 
   // ---------------------------------------------------------------------------------------
-  // Data: kept values and sources (loaded when taken; the sources shift K lanes a step),
-  // flags and sideband of the instruction held, the output register
+  // The instruction held: each lane's record {pass_d, b, cval, segmask, active, member},
+  // its a, and the instruction's fields
   // ---------------------------------------------------------------------------------------
-  logic [NumLanes*Width-1:0]    own_q, d_q;
-  logic [NumLanes*LaneBits-1:0] src_q;
-  logic [FlagBits-1:0]          flags_q, out_flags_q;
-  logic [UserWidth-1:0]         user_q, out_user_q;
-  logic [GatherLanes*Width-1:0] gathered;
+  localparam int RecBits = Width + 3 * LaneBits + 2;
+
+  logic [NumLanes*RecBits-1:0] rec, rec_q;
+  logic [NumLanes*Width-1:0]   a_q;
+  logic [NumLanes-1:0]         active_q, member_q, readable;
+  logic [1:0]                  mode_q;
+  logic                        sync_q, pass_q;
+  logic [UserWidth-1:0]        user_q, out_user_q;
+
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_rec
+    assign rec[l*RecBits +: RecBits] = {pass_d_i[l*Width +: Width], b_i[l*LaneBits +: LaneBits],
+                                        c_i[l*CBits +: LaneBits], c_i[l*CBits + 8 +: LaneBits],
+                                        active_i[l], member_i[l]};
+    assign active_q[l] = rec_q[l*RecBits + 1];
+    assign member_q[l] = rec_q[l*RecBits];
+    // c[7:LaneBits] carries no meaning.
+    logic unused_c;
+    assign unused_c = ^c_i[l*CBits + LaneBits +: 8 - LaneBits];
+  end
 
   always_ff @(posedge clk_i) begin
     if (take) begin
-      own_q   <= pass_i ? pass_d_i : a_i;
-      flags_q <= {p_undef, d_undef, we, pval};
-      user_q  <= user_i;
+      rec_q  <= rec;
+      a_q    <= a_i;
+      mode_q <= mode_i;
+      sync_q <= sync_i;
+      pass_q <= pass_i;
+      user_q <= user_i;
     end
   end
 
+  // A lane may read another lane's a where that lane executes and, for shfl.sync, is a member.
+  assign readable = active_q & (sync_q ? member_q : active_q);
+
+  // ---------------------------------------------------------------------------------------
+  // One step: K lanes through the lane logic and the mux trees
+  // ---------------------------------------------------------------------------------------
+  logic [GatherLanes*Width-1:0] res_d;
+  logic [GatherLanes-1:0]       res_p, res_we, res_du, res_pu;
+
+  for (genvar k = 0; k < GatherLanes; k++) begin : gen_pos
+    // The record of this position's lane in the current step.
+    logic [RecBits-1:0] r;
+    if (Groups > 1) begin : gen_pick
+      logic [Groups*RecBits-1:0] cand;
+      for (genvar g = 0; g < Groups; g++) begin : gen_cand
+        assign cand[g*RecBits +: RecBits] = rec_q[(g*GatherLanes + k)*RecBits +: RecBits];
+      end
+      xl_mux_tree #(
+        .NumIn(Groups),
+        .Width(RecBits)
+      ) u_pick (
+        .in_i (cand),
+        .sel_i(step_q),
+        .out_o(r)
+      );
+    end else begin : gen_only
+      assign r = rec_q[k*RecBits +: RecBits];
+    end
+
+    logic [Width-1:0]    pass_d, gathered;
+    logic [LaneBits-1:0] lane, bval, cval, segmask, j, src;
+    logic                active, member, pval, p_undef;
+    assign {pass_d, bval, cval, segmask, active, member} = r;
+    if (Groups > 1) begin : gen_lane_step
+      assign lane = LaneBits'(step_q) * LaneBits'(GatherLanes) + LaneBits'(k);
+    end else begin : gen_lane_const
+      logic unused_step;
+      assign unused_step = ^step_q;
+      assign lane = LaneBits'(k);
+    end
+
+    logic ctrl_pval;
+    xl_shfl_lane #(
+      .NumLanes(NumLanes)
+    ) u_lane (
+      .mode_i   (mode_q),
+      .lane_i   (lane),
+      .bval_i   (bval),
+      .cval_i   (cval),
+      .segmask_i(segmask),
+      .j_o      (j),
+      .pval_o   (ctrl_pval)
+    );
+
+    // A pass-through takes no lane's value and has no undefined result.
+    assign pval    = ctrl_pval & ~pass_q;
+    assign p_undef = sync_q & active & ~member & ~pass_q;
+    assign src     = pval ? j : lane;
+
+    xl_mux_tree #(
+      .NumIn(NumLanes),
+      .Width(Width)
+    ) u_mux (
+      .in_i (a_q),
+      .sel_i(src),
+      .out_o(gathered)
+    );
+
+    assign res_d[k*Width +: Width] = pass_q ? pass_d : gathered;
+    assign res_p[k]  = pval;
+    assign res_we[k] = active;
+    if (UndefFlags) begin : gen_undef
+      assign res_pu[k] = p_undef;
+      assign res_du[k] = p_undef | (active & pval & ~readable[j]);
+    end else begin : gen_no_undef
+      logic unused_undef;
+      assign unused_undef = p_undef ^ readable[j];
+      assign res_pu[k] = 1'b0;
+      assign res_du[k] = 1'b0;
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // Output registers: K lanes enter at the top each step
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*Width-1:0] d_q;
+  logic [NumLanes-1:0]       p_q, we_q, du_q, pu_q;
+
   if (Groups > 1) begin : gen_shift
     always_ff @(posedge clk_i) begin
-      if (take) begin
-        src_q <= src;
-      end else if (step) begin
-        src_q <= {{GatherLanes*LaneBits{1'b0}}, src_q[NumLanes*LaneBits-1:GatherLanes*LaneBits]};
-      end
-    end
-    always_ff @(posedge clk_i) begin
       if (step) begin
-        d_q <= {gathered, d_q[NumLanes*Width-1:GatherLanes*Width]};
+        d_q  <= {res_d, d_q[NumLanes*Width-1:GatherLanes*Width]};
+        p_q  <= {res_p, p_q[NumLanes-1:GatherLanes]};
+        we_q <= {res_we, we_q[NumLanes-1:GatherLanes]};
+        du_q <= {res_du, du_q[NumLanes-1:GatherLanes]};
+        pu_q <= {res_pu, pu_q[NumLanes-1:GatherLanes]};
       end
     end
   end else begin : gen_one_step
     always_ff @(posedge clk_i) begin
-      if (take) begin
-        src_q <= src;
-      end
-    end
-    always_ff @(posedge clk_i) begin
       if (step) begin
-        d_q <= gathered;
+        d_q  <= res_d;
+        p_q  <= res_p;
+        we_q <= res_we;
+        du_q <= res_du;
+        pu_q <= res_pu;
       end
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (step & last) begin
-      out_flags_q <= flags_q;
-      out_user_q  <= user_q;
+      out_user_q <= user_q;
     end
   end
 
-  for (genvar k = 0; k < GatherLanes; k++) begin : gen_tree
-    xl_mux_tree #(
-      .NumIn(NumLanes),
-      .Width(Width)
-    ) u_mux (
-      .in_i (own_q),
-      .sel_i(src_q[k*LaneBits +: LaneBits]),
-      .out_o(gathered[k*Width +: Width])
-    );
-  end
-
-  assign d_o = d_q;
-  assign {p_undef_o, d_undef_o, we_o, p_o} = out_flags_q;
-  assign user_o = out_user_q;
+  assign d_o       = d_q;
+  assign p_o       = p_q;
+  assign we_o      = we_q;
+  assign d_undef_o = du_q;
+  assign p_undef_o = pu_q;
+  assign user_o    = out_user_q;
 
 endmodule
