@@ -8,7 +8,7 @@ SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
 .PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
-        equiv-full formal synth fmax sweep pnr-deps fusesoc coverage mutate fuzz bench core clean
+        equiv-full formal synth fmax sweep explore pnr-deps fusesoc coverage mutate fuzz bench core clean
 
 all: build
 
@@ -28,6 +28,8 @@ help:
 	@echo "  make synth   Yosys area / depth / LUT report (build/synth/report.md)"
 	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency (build/synth/fmax.md)"
 	@echo "  make sweep   lanes x width x latency sweep, CSV and PNG plots (build/sweep)"
+	@echo "  make explore the shuffle's microarchitectures x lanes side by side: area, Fmax, throughput"
+	@echo "               (build/explore; GNU parallel job list, resumable; EXPLORE_ARGS='--no-pnr --jobs N')"
 	@echo "  make fusesoc xlane.core's lint, sim and synth targets run by FuseSoC (from PyPI)"
 	@echo "  make core    write xlane.core from rtl/xlane.f and rtl/xlane.configs"
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
@@ -97,6 +99,10 @@ fmax: deps pnr-deps
 
 sweep: deps pnr-deps
 	python3 synth/fpga.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
+
+EXPLORE_ARGS ?=
+explore: deps pnr-deps
+	python3 synth/explore/explore.py run --out $(BUILD)/explore --jobs $(FPGA_JOBS) $(EXPLORE_ARGS)
 
 fusesoc: deps
 	scripts/fusesoc.sh $(BUILD)

@@ -19,7 +19,7 @@ if [ "${1:-}" = --pnr ]; then
 fi
 
 # package : how to tell it is installed (clang and its runtime: libFuzzer for the vector
-# parser's fuzz test)
+# parser's fuzz test; GNU parallel runs make explore's job list)
 declare -a checks=(
   "verilator:command verilator"
   "yosys:command yosys"
@@ -34,6 +34,7 @@ declare -a checks=(
   "gtkwave:command gtkwave"
   "clang-14:command clang++-14"
   "libclang-rt-14-dev:glob /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
+  "parallel:command parallel"
 )
 
 missing=()

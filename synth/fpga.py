@@ -132,10 +132,12 @@ class Job:
     """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
-                 stall=0, lowdepth=0):
+                 stall=0, lowdepth=0, arch=0, gather=8):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
+        # The shuffle's microarchitecture (xl_shfl_arch's Arch, GatherLanes): make explore.
+        self.arch, self.gather = arch, gather
 
     @property
     def size(self):
@@ -148,7 +150,8 @@ class Job:
         if self.kind == "pnr":
             return (f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
                     + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
-                    + (".lowdepth" if self.lowdepth else ""))
+                    + (".lowdepth" if self.lowdepth else "")
+                    + ({1: f".gather{self.gather}", 2: ".uniform"}.get(self.arch, "")))
         return f"area.xl_{self.unit}.{self.size}"
 
     @property
@@ -161,7 +164,8 @@ class Job:
         if self.kind == "pnr":
             return (f"{self.family} {what} Latency {self.latency}"
                     + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else "")
-                    + (" LowDepth" if self.lowdepth else ""))
+                    + (" LowDepth" if self.lowdepth else "")
+                    + ({1: f" gather K{self.gather}", 2: " uniform"}.get(self.arch, "")))
         return f"{what} (Yosys)"
 
     def io_bits(self):
@@ -207,6 +211,8 @@ def chparams(job):
         ps += ["-set GlobalStall 1"]
     if job.lowdepth:
         ps += ["-set LowDepth 1"]
+    if job.arch:
+        ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}"]
     if job.unit == "shfl":
         ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
     elif job.unit == "shf":

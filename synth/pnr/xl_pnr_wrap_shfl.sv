@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// xl_pnr_wrap_shfl: xl_shfl_pipe between registers, with few pins, for place and route
-// (make fmax, make sweep). Synth/pnr/ only.
+// xl_pnr_wrap_shfl: the shuffle (xl_shfl_arch: by default the crossbar pipeline
+// xl_shfl_pipe) between registers, with few pins, for place and route (make fmax, make
+// sweep, make explore). Synth/pnr/ only.
 //
 //   sin_i -> input chain (every input bit, valid_i and ready_i included, is a flip-flop)
-//         -> xl_shfl_pipe #(Latency)
+//         -> xl_shfl_arch #(Arch, Latency, GatherLanes)
 //         -> fold (every output bit, valid_o and ready_o included, registered, XOR-folded to pins)
 //
 // So every path of the unit is register to register at any Latency: at Latency 0 the whole
@@ -23,6 +24,10 @@ module xl_pnr_wrap_shfl #(
   parameter bit SkidBuffer = 1'b0,
   /// Its GlobalStall (the stages' load enable is ready_i).
   parameter bit GlobalStall = 1'b0,
+  /// The microarchitecture (xl_shfl_arch): 0 crossbar, 1 gather, 2 uniform.
+  parameter int Arch = 0,
+  /// The gather's output lanes a cycle.
+  parameter int GatherLanes = 8,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -56,7 +61,9 @@ module xl_pnr_wrap_shfl #(
     .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
 
-  xl_shfl_pipe #(
+  xl_shfl_arch #(
+    .Arch       (Arch),
+    .GatherLanes(GatherLanes),
     .NumLanes   (NumLanes),
     .Width      (Width),
     .Latency    (Latency),

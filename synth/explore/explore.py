@@ -1,0 +1,465 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""make explore: every shuffle microarchitecture, and the funnel shifter's two structures,
+measured side by side in one flow, as a job list that GNU parallel runs.
+
+  explore.py run   [--out DIR] [--jobs N] [--tiny] [--no-pnr] [--sshlogin S]... [--ops N]
+                   the job list, parallel on it (resumable: --joblog, --resume), then merge
+  explore.py jobs  [--out DIR] [--tiny] [--no-pnr] [--ops N]   print the job list
+  explore.py job   --out DIR POINT MEASURE                     run one job
+  explore.py merge [--out DIR] [--tiny]                        CSV, Markdown, PNG plots
+
+Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
+(xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count)
+and the uniform fast path; the funnel shifter at Latency 1 with LowDepth 0 and 1.
+Measures (MEASURE), one job each:
+  generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
+  xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
+            7-series LUTs (plus route-through LUTs) and flip-flops
+  ice40     synth_ice40: LUT4 and flip-flops;   ecp5   synth_ecp5: LUT4 and flip-flops
+  pnr-ice40, pnr-ecp5   place and route of the unit between registers (synth/pnr/,
+            synth/fpga.py) on the iCE40 HX8K and the ECP5-85F: Fmax, or "does not fit"
+  tput      Icarus runs of synth/explore/tb_tput.sv: instructions per cycle with valid_i
+            and ready_i held high, and the latency, on three workloads: random per-lane b
+            and c, CUDA-style uniform shuffles, and the shuffles of programs/*.ptx
+
+Each job writes DIR/results/POINT.MEASURE.json; `merge` reads whatever is there and writes
+DIR/explore.csv, DIR/explore.md (the Pareto-optimal rows marked, per device and lane
+count: fewer LUTs or more instructions per second) and DIR/explore_<device>.png. Derived
+columns: million instructions per second (throughput x Fmax) and per thousand LUTs.
+
+The job list is plain commands, one a line, so that GNU parallel runs it anywhere:
+  locally          parallel --jobs 2 --joblog DIR/joblog --resume < DIR/jobs.txt
+  several machines parallel --sshlogin 8/host1,8/host2 --workdir /path/to/xlane \\
+                            --return DIR/results/ --joblog DIR/joblog --resume < DIR/jobs.txt
+(each machine a clone of the same commit with the tools: make deps pnr-deps), then
+explore.py merge. docs/explore.md has the details.
+"""
+import argparse
+import csv
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners, parsers)
+
+LANES = (8, 16, 32, 64)
+GATHER_K = (1, 2, 4, 8, 16)
+WORKLOADS = ("random", "uniform", "programs")
+AREA = ("generic", "xilinx", "ice40", "ecp5")
+DEVICES = ("ice40", "ecp5")
+
+
+# ------------------------------------------------------------------------------------------
+# Design points
+# ------------------------------------------------------------------------------------------
+def points(tiny=False):
+    """Every design point: name -> its description."""
+    pts = {}
+    for lanes in (8,) if tiny else LANES:
+        pts[f"shfl-xbar-n{lanes}"] = {"unit": "shfl", "variant": "xbar", "lanes": lanes, "arch": 0, "k": 0}
+        for k in (2,) if tiny else GATHER_K:
+            if k < lanes:
+                pts[f"shfl-gather{k}-n{lanes}"] = {"unit": "shfl", "variant": f"gather K{k}", "lanes": lanes,
+                                                   "arch": 1, "k": k}
+        if not tiny:
+            pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": 2,
+                                             "k": 0}
+    if not tiny:
+        for low in (0, 1):
+            pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": 0,
+                                         "k": 0, "lowdepth": low}
+    return pts
+
+
+def measures(point, pnr=True):
+    ms = list(AREA)
+    if pnr:
+        ms += [f"pnr-{d}" for d in DEVICES]
+    if point["unit"] == "shfl":
+        ms.append("tput")
+    return ms
+
+
+def top_and_params(p):
+    """The unit's top and its Yosys chparam arguments (the shuffle at Latency 1 behind
+    xl_shfl_arch's ports; the funnel shifter's pipeline at Latency 1)."""
+    if p["unit"] == "shf":
+        return "xl_shf_pipe", f"-set Latency 1 -set LowDepth {p['lowdepth']}"
+    return "xl_shfl_arch", (f"-set Arch {p['arch']} -set GatherLanes {max(p['k'], 1)} -set Latency 1 "
+                            f"-set NumLanes {p['lanes']} -set Width 32")
+
+
+# ------------------------------------------------------------------------------------------
+# Jobs
+# ------------------------------------------------------------------------------------------
+def rtl():
+    return " ".join(fpga.file_list("rtl/xlane.f"))
+
+
+def yosys(script, log, timeout=3600):
+    ok, secs, why = fpga.run(["yosys", "-q", "-l", log, "-s", script], log + ".out", timeout, ROOT)
+    return ok, round(secs, 1), why
+
+
+def job_area(name, p, measure, rdir):
+    top, cp = top_and_params(p)
+    base = os.path.join(rdir, f"{name}.{measure}")
+    stat = base + ".stat.json"
+    head = f"read_verilog -sv {rtl()}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
+    if measure == "generic":
+        body = (f"synth -flatten -noabc -top {top}\ntee -q -o {stat} stat -json\n"
+                f"tee -q -o {base}.ltp ltp -noff\n")
+    elif measure == "xilinx":
+        with open(os.path.join(ROOT, "synth/xilinx_area.ys")) as f:
+            tmpl = "".join(l for l in f if not l.startswith("#"))
+        body = (tmpl.replace("read_verilog -sv @FILES@\n", "").replace("@CHPARAM@\n", "")
+                .replace("@TOP@", top).replace("@WIDEMUX@", "-widemux 5").replace("@OUT@", base))
+        stat = base + ".stat.json"
+    else:
+        body = f"synth_{measure} -top {top}\ntee -q -o {stat} stat -json\n"
+    with open(base + ".ys", "w") as f:
+        f.write(head + body)
+    for old in (base + ".log", base + ".log.out"):
+        if os.path.exists(old):
+            os.remove(old)
+    ok, secs, why = yosys(base + ".ys", base + ".log")
+    res = {"status": "ok" if ok else f"yosys {why}", "seconds": secs}
+    if not ok:
+        return res
+    with open(stat) as f:
+        cells = json.load(f)["design"]["num_cells_by_type"]
+    if measure == "generic":
+        res["mux2"] = cells.get("$_MUX_", 0)
+        res["depth"] = fpga.ltp(base + ".ltp")
+    elif measure == "xilinx":
+        res["luts"] = sum(v for k, v in cells.items() if k.startswith("LUT"))
+        res["ffs"] = sum(v for k, v in cells.items() if k.startswith("FD"))
+        # Route-through LUTs for MUXF pins that no LUT drives (synth/report.py's rule).
+        fm = base + ".fmux.json"
+        if os.path.exists(base + ".net.json"):
+            subprocess.run([sys.executable, os.path.join(ROOT, "synth/report.py"), "fmux", base + ".net.json", fm],
+                           check=False, cwd=ROOT)
+            os.remove(base + ".net.json")
+        if os.path.exists(fm):
+            with open(fm) as f:
+                res["luts"] += int(json.load(f).get("bad_pins", 0))
+    else:
+        res.update({k: v for k, v in fpga.synth_cells(measure, stat).items() if k in ("luts", "ffs")})
+    return res
+
+
+def job_pnr(name, p, device, rdir):
+    if p["unit"] == "shf":
+        job = fpga.Job("pnr", "shf", None, 32, 1, device, lowdepth=p["lowdepth"])
+    else:
+        job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1))
+    res = fpga.run_pnr(job, os.path.dirname(rdir))
+    if res.get("status") != "ok":
+        log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
+        text = open(log, errors="replace").read() if os.path.exists(log) else ""
+        if re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I):
+            res["status"] = "does not fit"
+    return res
+
+
+def programs_list(path):
+    """The shuffles of programs/*.ptx as "mode b c" lines (hex) for tb_tput's list workload:
+    every one has an immediate b and c, the same for every lane."""
+    modes = {"up": 0, "down": 1, "bfly": 2, "idx": 3}
+    lines = []
+    for f in sorted(os.listdir(os.path.join(ROOT, "programs"))):
+        if not f.endswith(".ptx"):
+            continue
+        for line in open(os.path.join(ROOT, "programs", f)):
+            code = line.split("//")[0]
+            m = re.search(r"shfl(?:\.sync)?\.(up|down|bfly|idx)\.b32\s+[^,]+,\s*[^,]+,\s*([^,;\s]+)\s*,\s*([^,;\s]+)", code)
+            if m:
+                lines.append(f"{modes[m.group(1)]} {int(m.group(2), 0):x} {int(m.group(3), 0):x}")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return len(lines)
+
+
+def job_tput(name, p, rdir, ops):
+    vvp = os.path.join(rdir, name + ".tput.vvp")
+    params = [f"-Ptb_tput.Arch={p['arch']}", f"-Ptb_tput.NumLanes={p['lanes']}",
+              f"-Ptb_tput.GatherLanes={max(p['k'], 1)}", "-Ptb_tput.Latency=1"]
+    files = fpga.file_list("rtl/xlane.f") + ["synth/explore/tb_tput.sv"]
+    t0 = time.time()
+    r = subprocess.run(["iverilog", "-g2012", "-o", vvp, "-s", "tb_tput"] + params + files,
+                       cwd=ROOT, capture_output=True, text=True)
+    if r.returncode != 0:
+        return {"status": "iverilog failed: " + r.stderr.strip()[:200]}
+    listing = os.path.join(rdir, name + ".programs.txt")
+    programs_list(listing)
+    res = {"status": "ok"}
+    for w in WORKLOADS:
+        args = [f"+workload={'list' if w == 'programs' else w}", f"+ops={ops}", "+seed=1"]
+        if w == "programs":
+            args.append(f"+list={listing}")
+        out = subprocess.run(["vvp", "-n", vvp] + args, cwd=ROOT, capture_output=True, text=True, timeout=3600)
+        m = re.search(r"tput ops=(\d+) span=(\d+) latency=(\d+)", out.stdout)
+        if not m:
+            return {"status": f"tb_tput {w}: no result ({(out.stdout + out.stderr).strip()[-200:]})"}
+        n, span, lat = map(int, m.groups())
+        res[f"ipc_{w}"] = round((n - 1) / span, 4) if span > 0 else 1.0
+        res[f"latency_{w}"] = lat
+    os.remove(vvp)
+    res["seconds"] = round(time.time() - t0, 1)
+    return res
+
+
+def cmd_job(args):
+    pts = points(tiny=False)
+    pts.update(points(tiny=True))
+    if args.point not in pts:
+        sys.exit(f"explore: unknown design point '{args.point}' (explore.py jobs lists them)")
+    p = pts[args.point]
+    if args.measure not in measures(p):
+        sys.exit(f"explore: unknown measure '{args.measure}' for {args.point}: {' '.join(measures(p))}")
+    rdir = os.path.join(args.out, "results")
+    os.makedirs(rdir, exist_ok=True)
+    os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
+    t0 = time.time()
+    if args.measure in AREA:
+        res = job_area(args.point, p, args.measure, rdir)
+    elif args.measure.startswith("pnr-"):
+        res = job_pnr(args.point, p, args.measure[4:], rdir)
+    else:
+        res = job_tput(args.point, p, rdir, args.ops)
+    res["point"], res["measure"] = args.point, args.measure
+    with open(os.path.join(rdir, f"{args.point}.{args.measure}.json"), "w") as f:
+        json.dump(res, f)
+    brief = ", ".join(f"{k}={v}" for k, v in res.items() if k not in ("point", "measure", "status"))
+    print(f"explore: {args.point} {args.measure}: {res['status']} ({time.time() - t0:.0f} s) {brief}", flush=True)
+    return 0 if res["status"] in ("ok", "does not fit") else 1
+
+
+def job_lines(args):
+    me = os.path.relpath(os.path.abspath(__file__), ROOT)
+    lines = []
+    for name, p in points(args.tiny).items():
+        for m in measures(p, pnr=not args.no_pnr):
+            lines.append(f"python3 {me} job --out {shlex.quote(args.out)} --ops {args.ops} {name} {m}")
+    # Place and route first: the longest jobs start while the short ones fill the gaps.
+    lines.sort(key=lambda l: (" pnr-" not in l, " shfl-xbar-n64" not in l))
+    return lines
+
+
+def cmd_jobs(args):
+    print("\n".join(job_lines(args)))
+    return 0
+
+
+# ------------------------------------------------------------------------------------------
+# Merge: one row a design point
+# ------------------------------------------------------------------------------------------
+FIELDS = ["point", "unit", "variant", "lanes", "k", "mux2", "depth", "lut_xilinx", "ff_xilinx", "lut_ice40",
+          "ff_ice40", "lut_ecp5", "ff_ecp5", "fmax_ice40", "fmax_ecp5", "latency", "ipc_random", "ipc_uniform",
+          "ipc_programs"]
+for _d in DEVICES:
+    FIELDS += [f"mips_{_d}_{w}" for w in WORKLOADS] + [f"mips_per_klut_{_d}"]
+FIELDS += ["pareto", "notes"]
+
+
+def merge_rows(out, tiny):
+    rdir = os.path.join(out, "results")
+    rows = []
+    for name, p in points(tiny).items():
+        row = {"point": name, "unit": p["unit"], "variant": p["variant"], "lanes": p["lanes"] or "",
+               "k": p["k"] or "", "notes": ""}
+        notes = []
+        for m in measures(p):
+            path = os.path.join(rdir, f"{name}.{m}.json")
+            if not os.path.exists(path):
+                continue
+            with open(path) as f:
+                r = json.load(f)
+            if r.get("status") != "ok":
+                notes.append(f"{m}: {r.get('status')}")
+                continue
+            if m == "generic":
+                row["mux2"], row["depth"] = r["mux2"], r["depth"]
+            elif m in ("xilinx", "ice40", "ecp5"):
+                row[f"lut_{m}"], row[f"ff_{m}"] = r["luts"], r["ffs"]
+            elif m.startswith("pnr-"):
+                row[f"fmax_{m[4:]}"] = r["fmax_mhz"]
+            elif m == "tput":
+                for w in WORKLOADS:
+                    row[f"ipc_{w}"] = r[f"ipc_{w}"]
+                row["latency"] = r["latency_uniform"]
+        if p["unit"] == "shf":
+            for w in WORKLOADS:  # a pipeline: one instruction a cycle by construction (xl_pipe)
+                row[f"ipc_{w}"] = 1.0
+            row["latency"] = 1
+        for d in DEVICES:
+            f = row.get(f"fmax_{d}")
+            for w in WORKLOADS:
+                if f is not None and row.get(f"ipc_{w}") not in (None, ""):
+                    row[f"mips_{d}_{w}"] = round(f * row[f"ipc_{w}"], 2)
+            lut = row.get(f"lut_{d}")
+            if row.get(f"mips_{d}_programs") is not None and lut:
+                row[f"mips_per_klut_{d}"] = round(1000 * row[f"mips_{d}_programs"] / lut, 3)
+        row["notes"] = "; ".join(notes)
+        rows.append(row)
+    # Pareto, per device and unit and lane count: no other point has at most as many LUTs
+    # and at least as many instructions per second (the programs' workload), one strictly.
+    # Without place and route (no Fmax) the same on instructions per cycle: "(IPC)".
+    marks = {r["point"]: [] for r in rows}
+    for d in DEVICES:
+        perf = f"mips_{d}_programs"
+        if not any(r.get(perf) is not None for r in rows):
+            perf = "ipc_programs"
+        for r in rows:
+            lut, ips = r.get(f"lut_{d}"), r.get(perf)
+            if lut is None or ips is None:
+                continue
+            peers = [q for q in rows if q["unit"] == r["unit"] and q["lanes"] == r["lanes"] and q is not r
+                     and q.get(f"lut_{d}") is not None and q.get(perf) is not None]
+            dominated = any(q[f"lut_{d}"] <= lut and q[perf] >= ips
+                            and (q[f"lut_{d}"] < lut or q[perf] > ips) for q in peers)
+            if not dominated:
+                marks[r["point"]].append(d if perf != "ipc_programs" else f"{d} (IPC)")
+    for r in rows:
+        r["pareto"] = " ".join(marks[r["point"]])
+    return rows
+
+
+def fmt(v):
+    if v is None or v == "":
+        return ""
+    if isinstance(v, float):
+        return f"{v:,.3f}".rstrip("0").rstrip(".") if v < 10 else f"{v:,.1f}"
+    if isinstance(v, int):
+        return f"{v:,}"
+    return str(v)
+
+
+def write_md(path, rows, secs):
+    cols = [("point", "design point"), ("lanes", "lanes"), ("variant", "variant"), ("mux2", "MUX2"),
+            ("depth", "depth"), ("lut_xilinx", "7-series LUT"), ("ff_xilinx", "FF"), ("lut_ice40", "iCE40 LUT4"),
+            ("ff_ice40", "FF"), ("lut_ecp5", "ECP5 LUT4"), ("ff_ecp5", "FF"), ("fmax_ice40", "iCE40 MHz"),
+            ("fmax_ecp5", "ECP5 MHz"), ("latency", "latency"), ("ipc_random", "IPC random"),
+            ("ipc_uniform", "IPC uniform"), ("ipc_programs", "IPC programs"),
+            ("mips_ice40_programs", "iCE40 MIPS"), ("mips_ecp5_programs", "ECP5 MIPS"),
+            ("mips_per_klut_ecp5", "ECP5 MIPS/kLUT"), ("pareto", "Pareto"), ("notes", "notes")]
+    with open(path, "w") as f:
+        f.write("# make explore\n\n")
+        f.write(f"{len(rows)} design points; merged {time.strftime('%Y-%m-%d %H:%M')}"
+                + (f", the run took {secs:.0f} s" if secs else "") + ". Columns: docs/explore.md. "
+                "MIPS: million instructions per second on the programs' shuffles (IPC x Fmax). Pareto: "
+                "the devices on which no other point of the same unit and lane count has at most as "
+                "many LUT4 and at least as many MIPS.\n\n")
+        f.write("| " + " | ".join(h for _, h in cols) + " |\n")
+        f.write("|" + "---|" * len(cols) + "\n")
+        for r in rows:
+            cells = [fmt(r.get(k)) for k, _ in cols]
+            if r.get("pareto"):
+                cells[0] = f"**{cells[0]}**"
+            f.write("| " + " | ".join(cells) + " |\n")
+
+
+def plot(out, rows):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("explore: matplotlib not installed: no PNG (scripts/install-pnr-deps.sh installs it)")
+        return []
+    made = []
+    for d in DEVICES:
+        pts = [r for r in rows if r["unit"] == "shfl" and r.get(f"lut_{d}") and r.get(f"mips_{d}_programs")]
+        if not pts:
+            continue
+        lanes = sorted({r["lanes"] for r in pts})
+        fig, axes = plt.subplots(1, len(lanes), figsize=(4.5 * len(lanes), 4), squeeze=False)
+        for ax, n in zip(axes[0], lanes):
+            for r in (r for r in pts if r["lanes"] == n):
+                ax.scatter(r[f"lut_{d}"], r[f"mips_{d}_programs"], marker="*" if d in r["pareto"] else "o")
+                ax.annotate(r["variant"], (r[f"lut_{d}"], r[f"mips_{d}_programs"]), fontsize=7)
+            ax.set_xscale("log")
+            ax.set_xlabel(f"{d} LUT4")
+            ax.set_ylabel("MIPS (programs' shuffles)")
+            ax.set_title(f"{n} lanes x 32 bit")
+            ax.grid(True, alpha=0.3)
+        fig.suptitle(f"xlane shuffle microarchitectures on the {d}: area against instructions per second")
+        fig.tight_layout()
+        path = os.path.join(out, f"explore_{d}.png")
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        made.append(path)
+    return made
+
+
+def cmd_merge(args, secs=0.0):
+    rows = merge_rows(args.out, args.tiny)
+    csv_path, md_path = os.path.join(args.out, "explore.csv"), os.path.join(args.out, "explore.md")
+    with open(csv_path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=FIELDS, extrasaction="ignore")
+        w.writeheader()
+        for r in rows:
+            w.writerow(r)
+    write_md(md_path, rows, secs)
+    pngs = plot(args.out, rows)
+    print(f"explore: {len(rows)} design points merged into {csv_path}, {md_path}"
+          + (", " + ", ".join(pngs) if pngs else ""))
+    return 0
+
+
+def cmd_run(args):
+    if shutil.which("parallel") is None:
+        sys.exit("explore: GNU parallel not found (make deps installs it)")
+    os.makedirs(args.out, exist_ok=True)
+    jobs = os.path.join(args.out, "jobs.txt")
+    with open(jobs, "w") as f:
+        f.write("\n".join(job_lines(args)) + "\n")
+    n = len(job_lines(args))
+    print(f"explore: {n} jobs in {jobs}, {args.jobs} at a time (joblog {args.out}/joblog; a second run resumes)",
+          flush=True)
+    cmd = ["parallel", "--will-cite", "--jobs", str(args.jobs), "--joblog", os.path.join(args.out, "joblog"), "--resume",
+           "--line-buffer", "--tagstring", f"[{{#}}/{n}]"]
+    for s in args.sshlogin:
+        cmd += ["--sshlogin", s, "--workdir", ROOT, "--return", os.path.join(args.out, "results") + "/"]
+    t0 = time.time()
+    with open(jobs) as f:
+        rc = subprocess.run(cmd, stdin=f, cwd=ROOT).returncode
+    cmd_merge(args, time.time() - t0)
+    if rc != 0:
+        print(f"explore: {rc} job(s) failed (see {args.out}/joblog); rerun to retry them", file=sys.stderr)
+    return 0 if rc == 0 else 1
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    for name in ("run", "jobs", "job", "merge"):
+        s = sub.add_parser(name)
+        s.add_argument("--out", default=os.path.join(ROOT, "build/explore"))
+        s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
+        if name in ("run", "jobs", "job"):
+            s.add_argument("--ops", type=int, default=1000, help="instructions per throughput run")
+        if name in ("run", "jobs"):
+            s.add_argument("--no-pnr", action="store_true", help="Yosys and simulation only")
+        if name == "run":
+            s.add_argument("--jobs", type=int, default=2)
+            s.add_argument("--sshlogin", action="append", default=[], help="GNU parallel --sshlogin (repeatable)")
+        if name == "job":
+            s.add_argument("point")
+            s.add_argument("measure")
+    args = ap.parse_args()
+    args.out = os.path.abspath(args.out)
+    return {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
