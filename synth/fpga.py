@@ -132,12 +132,12 @@ class Job:
     """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
-                 stall=0, lowdepth=0, arch=0, gather=8):
+                 stall=0, lowdepth=0, arch=0, gather=8, passthrough=1):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
         # The shuffle's microarchitecture (xl_shfl_arch's Arch, GatherLanes): make explore.
-        self.arch, self.gather = arch, gather
+        self.arch, self.gather, self.passthrough = arch, gather, passthrough
 
     @property
     def size(self):
@@ -151,7 +151,8 @@ class Job:
             return (f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
                     + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
                     + (".lowdepth" if self.lowdepth else "")
-                    + ({1: f".gather{self.gather}", 2: ".uniform"}.get(self.arch, "")))
+                    + ({1: f".gather{self.gather}", 2: ".uniform"}.get(self.arch, ""))
+                    + ("" if self.passthrough else ".nopass"))
         return f"area.xl_{self.unit}.{self.size}"
 
     @property
@@ -172,7 +173,7 @@ class Job:
         """(input bits, output bits) of the wrapped unit: the InBits and OutW localparams of
         its xl_pnr_wrap_* file, evaluated for this job's parameters."""
         env = {"clog2": lambda x: (int(x) - 1).bit_length(), "Width": self.width,
-               "NumLanes": self.lanes or 32}
+               "NumLanes": self.lanes or 32, "PassThrough": self.passthrough}
         with open(os.path.join(ROOT, f"synth/pnr/xl_pnr_wrap_{self.unit}.sv")) as f:
             for name, expr in re.findall(r"localparam int (\w+)\s*=\s*([^;]+);", f.read()):
                 env[name] = eval(expr.replace("$clog2", "clog2"), {"__builtins__": {}}, env)
@@ -213,6 +214,8 @@ def chparams(job):
         ps += ["-set LowDepth 1"]
     if job.arch:
         ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}"]
+    if not job.passthrough:
+        ps += ["-set PassThrough 0"]
     if job.unit == "shfl":
         ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
     elif job.unit == "shf":

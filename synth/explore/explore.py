@@ -161,7 +161,10 @@ def job_pnr(name, p, device, rdir):
     if p["unit"] == "shf":
         job = fpga.Job("pnr", "shf", None, 32, 1, device, lowdepth=p["lowdepth"])
     else:
-        job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1))
+        # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
+        # Width flip-flops shorter, which lets the 32-lane gather's harness fit the iCE40.
+        job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
+                       passthrough=0)
     res = fpga.run_pnr(job, os.path.dirname(rdir))
     if res.get("status") != "ok":
         log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
@@ -246,12 +249,20 @@ def cmd_job(args):
 
 def job_lines(args):
     me = os.path.relpath(os.path.abspath(__file__), ROOT)
+    # Relative to the clone's root where it can be: the same line runs in any clone.
+    out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
     lines = []
     for name, p in points(args.tiny).items():
         for m in measures(p, pnr=not args.no_pnr):
-            lines.append(f"python3 {me} job --out {shlex.quote(args.out)} --ops {args.ops} {name} {m}")
-    # Place and route first: the longest jobs start while the short ones fill the gaps.
-    lines.sort(key=lambda l: (" pnr-" not in l, " shfl-xbar-n64" not in l))
+            lines.append(f"python3 {me} job --out {shlex.quote(out)} --ops {args.ops} {name} {m}")
+    # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the
+    # longest), each smallest first: the table fills from the quick measures up, and an
+    # interrupted run has the most rows.
+    def rank(line):
+        stage = 2 if line.endswith(" pnr-ecp5") else 1 if line.endswith(" pnr-ice40") else 0
+        lanes = re.search(r"-n(\d+) ", line)
+        return stage, int(lanes.group(1)) if lanes else 0
+    lines.sort(key=rank)
     return lines
 
 
@@ -429,7 +440,8 @@ def cmd_run(args):
     cmd = ["parallel", "--will-cite", "--jobs", str(args.jobs), "--joblog", os.path.join(args.out, "joblog"), "--resume",
            "--line-buffer", "--tagstring", f"[{{#}}/{n}]"]
     for s in args.sshlogin:
-        cmd += ["--sshlogin", s, "--workdir", ROOT, "--return", os.path.join(args.out, "results") + "/"]
+        cmd += ["--sshlogin", s, "--workdir", ROOT,
+                "--return", os.path.relpath(os.path.join(args.out, "results"), ROOT) + "/"]
     t0 = time.time()
     with open(jobs) as f:
         rc = subprocess.run(cmd, stdin=f, cwd=ROOT).returncode

@@ -28,6 +28,9 @@ module xl_pnr_wrap_shfl #(
   parameter int Arch = 0,
   /// The gather's output lanes a cycle.
   parameter int GatherLanes = 8,
+  /// 1: pass_i and pass_d_i driven from the chain like every input; 0: the shuffle alone
+  /// (pass_i tied low), a chain NumLanes x Width bits shorter (make explore on the iCE40).
+  parameter int PassThrough = 1,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -41,8 +44,9 @@ module xl_pnr_wrap_shfl #(
   localparam int CBits    = 8 + LaneBits;
   // ready, valid, pass, user, sync, mode[1:0] and the lane fields (a, pass_d, b, c, active,
   // member) in; ready, valid, user and the lane results out. pass, pass_d and user are driven like
-  // every other input, so none of the unit's logic is constant.
-  localparam int InBits   = 7 + NumLanes * (2*Width + LaneBits + CBits + 2);
+  // every other input, so none of the unit's logic is constant (pass and pass_d: with
+  // PassThrough).
+  localparam int InBits   = 7 + NumLanes * ((1 + PassThrough)*Width + LaneBits + CBits + 2);
   localparam int OutW     = 3 + NumLanes * (Width + 4);
 
   // The unit's ports, named as the unit names them.
@@ -54,7 +58,14 @@ module xl_pnr_wrap_shfl #(
   logic [NumLanes-1:0]          active_i, member_i, p_o, we_o, d_undef_o, p_undef_o;
   logic [InBits-1:0]            in_q;
 
-  assign {ready_i, user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = in_q;
+  if (PassThrough != 0) begin : gen_pass
+    assign {ready_i, user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = in_q;
+  end else begin : gen_no_pass
+    logic unused_pass_bit;
+    assign {ready_i, user_i, unused_pass_bit, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, a_i} = in_q;
+    assign pass_i   = 1'b0;
+    assign pass_d_i = '0;
+  end
 
   // The pins: the input chain into in_q, the outputs folded to sig_o.
   xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits)) u_io (
