@@ -9,12 +9,15 @@
 //                    an instruction, the result one cycle after the last
 //   Arch 2  uniform  xl_shfl_uniform: a butterfly network, one instruction a cycle when
 //                    the lanes share b, a pass per distinct b otherwise; latency 2
+//   Arch 3  pxbar    xl_shfl_pxbar: the crossbar with registers inside its mux trees
+//                    (TreeCuts) and Copies replicas of the source values; one instruction
+//                    a cycle, latency 2 + the cuts
 //
 // docs/architectures.md compares them. Latency, SkidBuffer and GlobalStall shape the
-// crossbar only; GatherLanes the gather only.
+// crossbar only; GatherLanes the gather only; TreeCuts and Copies the pipelined crossbar.
 
 module xl_shfl_arch #(
-  /// Microarchitecture: 0 = xbar, 1 = gather, 2 = uniform.
+  /// Microarchitecture: 0 = xbar, 1 = gather, 2 = uniform, 3 = pxbar.
   parameter int Arch = 0,
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32,
@@ -32,6 +35,10 @@ module xl_shfl_arch #(
   parameter bit GlobalStall = 1'b0,
   /// gather: output lanes a cycle, a power of two from 1 to NumLanes.
   parameter int GatherLanes = 8,
+  /// pxbar: bit s-1 set: registers after tree level s.
+  parameter int TreeCuts = 0,
+  /// pxbar: replicas of the source values, a power of two from 1 to NumLanes.
+  parameter int Copies = 1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -64,8 +71,8 @@ module xl_shfl_arch #(
 
 `ifndef SYNTHESIS
   initial begin
-    assert (Arch >= 0 && Arch <= 2)
-      else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather) or 2 (uniform)");
+    assert (Arch >= 0 && Arch <= 3)
+      else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather), 2 (uniform) or 3 (pxbar)");
   end
 `endif
 
@@ -84,6 +91,15 @@ module xl_shfl_arch #(
       .Width     (Width),
       .UndefFlags(UndefFlags),
       .UserWidth (UserWidth)
+    ) u_shfl (.*);
+  end else if (Arch == 3) begin : gen_pxbar
+    xl_shfl_pxbar #(
+      .NumLanes  (NumLanes),
+      .Width     (Width),
+      .UndefFlags(UndefFlags),
+      .UserWidth (UserWidth),
+      .TreeCuts  (TreeCuts),
+      .Copies    (Copies)
     ) u_shfl (.*);
   end else begin : gen_xbar
     xl_shfl_pipe #(

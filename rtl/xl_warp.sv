@@ -20,8 +20,8 @@
 //
 // One pipeline for every opcode: the shuffle's, in the microarchitecture ShflArch names
 // (xl_shfl_arch: 0 the crossbar pipeline xl_shfl_pipe, 1 the gather, 2 the uniform fast
-// path; with 1 and 2 an instruction may take several cycles, and ready_o says when the
-// next is taken). The shf / SHUF result of every lane is computed in front of it and
+// path, 3 the pipelined crossbar; with 1 and 2 an instruction may take several cycles, and
+// ready_o says when the next is taken). The shf / SHUF result of every lane is computed in front of it and
 // enters as that lane's pass-through result:
 //
 //   pass      = !shfl      (pval and both undefined flags cleared: no lane takes another
@@ -51,11 +51,15 @@ module xl_warp #(
   /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
   /// 0: a stage moves on whenever the next one is free. See xl_pipe.
   parameter bit GlobalStall = 1'b0,
-  /// The shuffle's microarchitecture (xl_shfl_arch): 0 = crossbar, 1 = gather, 2 = uniform.
-  /// Latency, SkidBuffer and GlobalStall shape the crossbar only.
+  /// The shuffle's microarchitecture (xl_shfl_arch): 0 = crossbar, 1 = gather, 2 = uniform,
+  /// 3 = pipelined crossbar. Latency, SkidBuffer and GlobalStall shape the crossbar only.
   parameter int ShflArch = 0,
   /// The gather's output lanes a cycle (ShflArch = 1): a power of two, 1 to NumLanes.
   parameter int GatherLanes = 8,
+  /// The pipelined crossbar's registers inside the trees (ShflArch = 3; xl_shfl_pxbar).
+  parameter int TreeCuts = 0,
+  /// The pipelined crossbar's replicas of the source values (ShflArch = 3).
+  parameter int Copies = 1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c the shuffle reads. Derived: do not override.
@@ -156,6 +160,8 @@ module xl_warp #(
   xl_shfl_arch #(
     .Arch       (ShflArch),
     .GatherLanes(GatherLanes),
+    .TreeCuts   (TreeCuts),
+    .Copies     (Copies),
     .NumLanes   (NumLanes),
     .Width      (32),
     .Latency    (Latency),

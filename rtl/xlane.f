@@ -10,6 +10,7 @@ rtl/xl_shfl_pipe.sv
 rtl/xl_shfl_gather.sv
 rtl/xl_shfl_bnet.sv
 rtl/xl_shfl_uniform.sv
+rtl/xl_shfl_pxbar.sv
 rtl/xl_shfl_arch.sv
 rtl/xl_shf.sv
 rtl/xl_shf_pipe.sv

@@ -49,10 +49,10 @@ run_one() {
   rm -rf "$dir"
   mkdir -p "$dir"
   # Instructions the unit can hold: Latency (Depth for fv_pipe), plus one with SkidBuffer;
-  # two for the shuffle's gather and uniform units (Arch 1, 2).
+  # two or more for the shuffle's gather, uniform and pipelined crossbar (Arch 1, 2, 3).
   local cap depth=8
   cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
-                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[12],/) c = 2; print c }')
+                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[123],/) c = 2; print c }')
   if [ "$top" = fv_pipe ] || [ "$cap" -eq 0 ]; then
     engine="smtbmc yices" label=k-induction depth=$((cap + 3))
   else

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests of the shuffle's other microarchitectures behind xl_shfl_pipe's ports: the
-// time-multiplexed gather (xl_shfl_gather, GatherLanes 1, 2, 4 and 8) and the uniform
-// fast path (xl_shfl_uniform), at 2, 8, 32 and 64 lanes.
+// time-multiplexed gather (xl_shfl_gather, GatherLanes 1, 2, 4 and 8), the uniform fast
+// path (xl_shfl_uniform) and the pipelined crossbar (xl_shfl_pxbar), at 2, 8, 32 and 64
+// lanes.
 //
 // TEST RATIONALE
 // These units share the lane logic (xl_shfl_ctrl, tested exhaustively in test_shfl.cpp)
@@ -17,7 +18,8 @@
 //   with random backpressure (long stalls included);
 // - CUDA-style uniform shuffles (uniform_shfl), with and without backpressure. The
 //   uniform unit must then never refuse an instruction while ready_i is high: one
-//   instruction a cycle, the throughput it exists for, checked without a timer.
+//   instruction a cycle, the throughput it exists for, checked without a timer; the
+//   pipelined crossbar must refuse none at all.
 #include <catch2/catch.hpp>
 
 #include <optional>
@@ -27,6 +29,10 @@
 #include "Vxl_shfl_gather_n2k1.h"
 #include "Vxl_shfl_gather_n64k4.h"
 #include "Vxl_shfl_gather_n8k2.h"
+#include "Vxl_shfl_pxbar.h"
+#include "Vxl_shfl_pxbar_n2w8.h"
+#include "Vxl_shfl_pxbar_n64.h"
+#include "Vxl_shfl_pxbar_n8.h"
 #include "Vxl_shfl_uniform.h"
 #include "Vxl_shfl_uniform_n2w8.h"
 #include "Vxl_shfl_uniform_n64.h"
@@ -145,15 +151,23 @@ StreamStats run_arch(const std::string& unit, Stim stim, uint64_t ops, bool back
   return st;
 }
 
-// Every run of one unit. `uniform_fast`: the unit takes a uniform instruction every cycle.
+// How often a unit takes an instruction while ready_i is high.
+enum class Rate { kMulti, kUniform, kEvery };  // several cycles; every cycle if uniform; every cycle
+
+// Every run of one unit.
 template <class V, unsigned Lanes, unsigned Width>
-void test_arch(const std::string& unit, bool uniform_fast, uint64_t ops) {
+void test_arch(const std::string& unit, Rate rate, uint64_t ops) {
   if (Lanes == 32) run_arch<V, Lanes, Width>(unit, Stim::kCorners, 0, false);
-  run_arch<V, Lanes, Width>(unit, Stim::kRandom, random_ops(ops), false);
-  run_arch<V, Lanes, Width>(unit, Stim::kRandom, random_ops(ops / 4), true);
+  for (const bool bp : {false, true}) {
+    const StreamStats st = run_arch<V, Lanes, Width>(unit, Stim::kRandom, random_ops(bp ? ops / 4 : ops), bp);
+    if (rate == Rate::kEvery) {
+      INFO(unit << ": an instruction refused while ready_i was high (one a cycle expected)");
+      CHECK(st.refused == 0);
+    }
+  }
   for (const bool bp : {false, true}) {
     const StreamStats st = run_arch<V, Lanes, Width>(unit, Stim::kUniform, random_ops(ops / 4), bp);
-    if (uniform_fast) {
+    if (rate != Rate::kMulti) {
       INFO(unit << ": a uniform instruction refused while ready_i was high (one a cycle expected)");
       CHECK(st.refused == 0);
     }
@@ -163,19 +177,28 @@ void test_arch(const std::string& unit, bool uniform_fast, uint64_t ops) {
 }  // namespace
 
 TEST_CASE("archs: xl_shfl_gather, 32 lanes, 8 and 1 lanes a cycle", "[archs]") {
-  SECTION("GatherLanes 8") { test_arch<Vxl_shfl_gather_k8, 32, 32>("xl_shfl_gather 32x32 K8", false, 1000000); }
-  SECTION("GatherLanes 1") { test_arch<Vxl_shfl_gather_k1, 32, 32>("xl_shfl_gather 32x32 K1", false, 10000); }
+  SECTION("GatherLanes 8") { test_arch<Vxl_shfl_gather_k8, 32, 32>("xl_shfl_gather 32x32 K8", Rate::kMulti, 1000000); }
+  SECTION("GatherLanes 1") { test_arch<Vxl_shfl_gather_k1, 32, 32>("xl_shfl_gather 32x32 K1", Rate::kMulti, 10000); }
 }
 
 TEST_CASE("archs: xl_shfl_gather, 2, 8 and 64 lanes", "[archs]") {
-  SECTION("2 lanes of 8 bits, K1") { test_arch<Vxl_shfl_gather_n2k1, 2, 8>("xl_shfl_gather 2x8 K1", false, 40000); }
-  SECTION("8 lanes of 16 bits, K2") { test_arch<Vxl_shfl_gather_n8k2, 8, 16>("xl_shfl_gather 8x16 K2", false, 40000); }
-  SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", false, 10000); }
+  SECTION("2 lanes of 8 bits, K1") { test_arch<Vxl_shfl_gather_n2k1, 2, 8>("xl_shfl_gather 2x8 K1", Rate::kMulti, 40000); }
+  SECTION("8 lanes of 16 bits, K2") { test_arch<Vxl_shfl_gather_n8k2, 8, 16>("xl_shfl_gather 8x16 K2", Rate::kMulti, 40000); }
+  SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", Rate::kMulti, 10000); }
 }
 
 TEST_CASE("archs: xl_shfl_uniform at 2, 8, 32 and 64 lanes", "[archs]") {
-  SECTION("32 lanes") { test_arch<Vxl_shfl_uniform, 32, 32>("xl_shfl_uniform 32x32", true, 1000000); }
-  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_uniform_n2w8, 2, 8>("xl_shfl_uniform 2x8", true, 40000); }
-  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_uniform_n8, 8, 16>("xl_shfl_uniform 8x16", true, 40000); }
-  SECTION("64 lanes") { test_arch<Vxl_shfl_uniform_n64, 64, 32>("xl_shfl_uniform 64x32", true, 10000); }
+  SECTION("32 lanes") { test_arch<Vxl_shfl_uniform, 32, 32>("xl_shfl_uniform 32x32", Rate::kUniform, 1000000); }
+  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_uniform_n2w8, 2, 8>("xl_shfl_uniform 2x8", Rate::kUniform, 40000); }
+  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_uniform_n8, 8, 16>("xl_shfl_uniform 8x16", Rate::kUniform, 40000); }
+  SECTION("64 lanes") { test_arch<Vxl_shfl_uniform_n64, 64, 32>("xl_shfl_uniform 64x32", Rate::kUniform, 10000); }
+}
+
+TEST_CASE("archs: xl_shfl_pxbar at 2, 8, 32 and 64 lanes", "[archs]") {
+  SECTION("32 lanes, cuts after levels 2 and 4, 4 copies") {
+    test_arch<Vxl_shfl_pxbar, 32, 32>("xl_shfl_pxbar 32x32", Rate::kEvery, 200000);
+  }
+  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_pxbar_n2w8, 2, 8>("xl_shfl_pxbar 2x8", Rate::kEvery, 40000); }
+  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_pxbar_n8, 8, 16>("xl_shfl_pxbar 8x16", Rate::kEvery, 40000); }
+  SECTION("64 lanes") { test_arch<Vxl_shfl_pxbar_n64, 64, 32>("xl_shfl_pxbar 64x32", Rate::kEvery, 10000); }
 }

@@ -18,11 +18,11 @@
 // same runs hold the stages to the model's GlobalStall mode (no stage moves while ready_i
 // is low, the bubbles stay, ready_o = ready_i).
 // With the shuffle's other microarchitectures (ShflArch 1, the gather at 8 lanes a cycle
-// and, at 8 lanes, 1; ShflArch 2, the uniform fast path) an instruction may take several
-// cycles, so the stream run (run_stream) checks the handshake's rules and every result in
-// order, on random instructions and on CUDA-style uniform shuffles, with and without
-// backpressure; with ShflArch 2 a uniform shuffle, shf or SHUF is never refused while
-// ready_i is high.
+// and, at 8 lanes, 1; ShflArch 2, the uniform fast path; ShflArch 3, the pipelined
+// crossbar) an instruction may take several cycles, so the stream run (run_stream) checks
+// the handshake's rules and every result in order, on random instructions and on
+// CUDA-style uniform shuffles, with and without backpressure; with ShflArch 2 a uniform
+// shuffle, shf or SHUF is never refused while ready_i is high, with ShflArch 3 nothing is.
 #include <catch2/catch.hpp>
 
 #include "Vxl_warp_l0.h"
@@ -36,6 +36,7 @@
 #include "Vxl_warp_gather.h"
 #include "Vxl_warp_n8_gather_k1.h"
 #include "Vxl_warp_n8_l1.h"
+#include "Vxl_warp_pxbar.h"
 #include "Vxl_warp_uniform.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
@@ -145,12 +146,14 @@ TEST_CASE("warp: xl_warp with backpressure and the global stall at latency 1 and
   SECTION("latency 2") { test_warp<32, Vxl_warp_l2_gstall>(2, true, false, true); }
 }
 
-TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes) and uniform unit", "[warp]") {
+TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes), uniform unit and pipelined crossbar",
+          "[warp]") {
   for (const bool bp : {false, true}) {
     for (const bool uniform : {false, true}) {
       test_warp_stream<32, Vxl_warp_gather>("gather K8", uniform, bp, false, bp ? 20000 : 100000);
       test_warp_stream<8, Vxl_warp_n8_gather_k1>("gather K1", uniform, bp, false, bp ? 20000 : 100000);
       test_warp_stream<32, Vxl_warp_uniform>("uniform", uniform, bp, uniform, bp ? 20000 : 100000);
+      test_warp_stream<32, Vxl_warp_pxbar>("pxbar", uniform, bp, true, bp ? 20000 : 50000);
     }
   }
 }

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: Apache-2.0
+// xl_shfl_pxbar: the warp shuffle as a pipelined crossbar: registers inside the mux trees,
+// the source values registered in Copies replicas, one instruction a cycle. The ports, the
+// function, the pass-through and the sideband are xl_shfl_pipe's (see its header and
+// xl_shfl_ctrl's).
+//
+//   stage 0:  the lane logic on the inputs; registered: each lane's own value (a, or
+//             pass_d for a pass-through) in Copies replicas, its select (the fallback
+//             folded in: src = pval ? j : l), its flags, user_i
+//   levels:   each output lane's NumLanes:1 tree, level s choosing with select bit s-1;
+//             after every level whose bit is set in TreeCuts the surviving candidates are
+//             registered, with the select bits still to use, the flags and the sideband
+//   output:   the last level's result registered
+//
+// Latency = 2 + the number of bits set in TreeCuts. Lane group g (NumLanes / Copies lanes)
+// reads replica g of the source values, so no source register drives more than
+// NumLanes / Copies trees; the replicas are kept apart in synthesis (keep). The registers
+// after level s hold NumLanes x (NumLanes >> s) x Width bits: a cut late in the tree is
+// cheap, an early one dear.
+//
+// Handshake: every stage moves on while the output is free or taken (stall = valid_o &
+// ~ready_i holds them all, bubbles included); ready_o = ~stall, from ready_i and valid_o.
+
+module xl_shfl_pxbar #(
+  /// Lanes in the warp: a power of two, 2 to 64.
+  parameter int NumLanes = 32,
+  /// Bits of data per lane.
+  parameter int Width = 32,
+  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
+  parameter bit UndefFlags = 1'b1,
+  /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
+  parameter int UserWidth = 1,
+  /// Bit s-1 set: registers after tree level s (1 to log2(NumLanes) - 1).
+  parameter int TreeCuts = 0,
+  /// Replicas of the source values: a power of two, 1 to NumLanes.
+  parameter int Copies = 1,
+  /// Bits of a lane index. Derived: do not override.
+  parameter int LaneBits = $clog2(NumLanes),
+  /// Bits of c per lane. Derived: do not override.
+  parameter int CBits = 8 + LaneBits
+) (
+  /// Clock.
+  input  logic                         clk_i,
+  /// Asynchronous reset, active low: empties every stage.
+  input  logic                         rst_ni,
+  /// An operation is offered on the inputs; held with them until ready_o.
+  input  logic                         valid_i,
+  /// The operation on the inputs is taken this cycle.
+  output logic                         ready_o,
+  /// 1: not a shuffle (xl_shfl_pipe's pass-through).
+  input  logic                         pass_i,
+  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  input  logic [1:0]                   mode_i,
+  /// 1 = shfl.sync, 0 = plain shfl.
+  input  logic                         sync_i,
+  /// Per-lane source value: lane l owns a_i[l*Width +: Width].
+  input  logic [NumLanes*Width-1:0]    a_i,
+  /// Per-lane result when pass_i: lane l owns pass_d_i[l*Width +: Width].
+  input  logic [NumLanes*Width-1:0]    pass_d_i,
+  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
+  input  logic [NumLanes*LaneBits-1:0] b_i,
+  /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
+  input  logic [NumLanes*CBits-1:0]    c_i,
+  /// Bit l: lane l executes.
+  input  logic [NumLanes-1:0]          active_i,
+  /// Bit l: lane l is in membermask (used when sync_i).
+  input  logic [NumLanes-1:0]          member_i,
+  /// Sideband of the operation, carried unchanged beside its results.
+  input  logic [UserWidth-1:0]         user_i,
+  /// Results are offered on the outputs; held with them until ready_i.
+  output logic                         valid_o,
+  /// The results on the outputs are taken this cycle.
+  input  logic                         ready_i,
+  /// Per-lane result: lane l owns d_o[l*Width +: Width].
+  output logic [NumLanes*Width-1:0]    d_o,
+  /// Bit l: lane l's predicate p.
+  output logic [NumLanes-1:0]          p_o,
+  /// Bit l: lane l writes d and p.
+  output logic [NumLanes-1:0]          we_o,
+  /// Bit l: lane l's d is undefined by the spec.
+  output logic [NumLanes-1:0]          d_undef_o,
+  /// Bit l: lane l's p and d are undefined by the spec.
+  output logic [NumLanes-1:0]          p_undef_o,
+  /// The user_i of the operation whose results are on the outputs.
+  output logic [UserWidth-1:0]         user_o
+);
+
+  /// Lanes that share one replica of the source values. Derived: do not override.
+  localparam int GroupLanes = NumLanes / Copies;
+  /// Per-lane flags beside the data (p, we, d_undef, p_undef) and the sideband.
+  localparam int SideBits = 4 * NumLanes + UserWidth;
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_pxbar: UserWidth must be at least 1");
+    assert (Copies >= 1 && Copies <= NumLanes && GroupLanes * Copies == NumLanes &&
+            (Copies & (Copies - 1)) == 0)
+      else $fatal(1, "xl_shfl_pxbar: Copies must be a power of two from 1 to NumLanes");
+    assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - 1)))
+      else $fatal(1, "xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only");
+  end
+`endif
+
+  // ---------------------------------------------------------------------------------------
+  // Handshake: one stall for every stage
+  // ---------------------------------------------------------------------------------------
+  logic stall, move;
+  assign stall   = valid_o & ~ready_i;
+  assign move    = ~stall;
+  assign ready_o = move;
+
+  // ---------------------------------------------------------------------------------------
+  // Stage 0: lane logic on the inputs, registered
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*LaneBits-1:0] sel, src;
+  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, pval;
+
+  xl_shfl_ctrl #(
+    .NumLanes  (NumLanes),
+    .UndefFlags(UndefFlags)
+  ) u_ctrl (
+    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
+    .sel_o    (sel),
+    .pval_o   (ctrl_pval),
+    .we_o     (we),
+    .d_undef_o(ctrl_d_undef),
+    .p_undef_o(ctrl_p_undef)
+  );
+
+  assign pval = ctrl_pval & ~{NumLanes{pass_i}};
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_src
+    assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
+  end
+
+  logic                         v0_q;
+  logic [NumLanes*LaneBits-1:0] src_q;
+  logic [SideBits-1:0]          side0_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      v0_q <= 1'b0;
+    end else if (move) begin
+      v0_q <= valid_i;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (move) begin
+      src_q   <= src;
+      side0_q <= {user_i, ctrl_p_undef & ~{NumLanes{pass_i}}, ctrl_d_undef & ~{NumLanes{pass_i}}, we, pval};
+    end
+  end
+
+  // The replicas of the source values (a, or pass_d for a pass-through: such a lane reads
+  // its own entry).
+  for (genvar c = 0; c < Copies; c++) begin : gen_copy
+    logic [NumLanes*Width-1:0] own_q;
+    (* keep *) always_ff @(posedge clk_i) begin
+      if (move) begin
+        own_q <= pass_i ? pass_d_i : a_i;
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // The trees, level by level; a registered level where TreeCuts says
+  // ---------------------------------------------------------------------------------------
+  // gen_level[s]: after s levels. valid and side travel with the data; each lane's
+  // remaining select bits are the high LaneBits - s bits of its src.
+  for (genvar s = 0; s <= LaneBits; s++) begin : gen_level
+    localparam int Cand = NumLanes >> s;  // candidates left per lane
+    logic                         valid;
+    logic [SideBits-1:0]          side;
+    logic [NumLanes*LaneBits-1:0] srcs;
+    logic [NumLanes*Cand*Width-1:0] data;  // lane l's candidates at [l*Cand*Width +: Cand*Width]
+
+    if (s == 0) begin : gen_leaves
+      assign valid = v0_q;
+      assign side  = side0_q;
+      assign srcs  = src_q;
+      for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+        assign data[l*Cand*Width +: Cand*Width] = gen_copy[l / GroupLanes].own_q;
+      end
+    end else begin : gen_mux
+      logic [NumLanes*Cand*Width-1:0] muxed;
+      for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+        for (genvar k = 0; k < Cand; k++) begin : gen_cand
+          localparam int Prev = NumLanes >> (s - 1);
+          assign muxed[(l*Cand + k)*Width +: Width] =
+              gen_level[s-1].srcs[l*LaneBits + s - 1]
+                  ? gen_level[s-1].data[(l*Prev + 2*k + 1)*Width +: Width]
+                  : gen_level[s-1].data[(l*Prev + 2*k)*Width +: Width];
+        end
+      end
+      if (s < LaneBits && ((TreeCuts >> (s - 1)) & 1) == 1) begin : gen_cut
+        logic                           valid_q;
+        logic [SideBits-1:0]            side_q;
+        logic [NumLanes*LaneBits-1:0]   srcs_q;
+        logic [NumLanes*Cand*Width-1:0] data_q;
+        always_ff @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            valid_q <= 1'b0;
+          end else if (move) begin
+            valid_q <= gen_level[s-1].valid;
+          end
+        end
+        always_ff @(posedge clk_i) begin
+          if (move) begin
+            side_q <= gen_level[s-1].side;
+            srcs_q <= gen_level[s-1].srcs;
+            data_q <= muxed;
+          end
+        end
+        assign valid = valid_q;
+        assign side  = side_q;
+        assign srcs  = srcs_q;
+        assign data  = data_q;
+      end else begin : gen_wire
+        assign valid = gen_level[s-1].valid;
+        assign side  = gen_level[s-1].side;
+        assign srcs  = gen_level[s-1].srcs;
+        assign data  = muxed;
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------------------------------
+  // Output register
+  // ---------------------------------------------------------------------------------------
+  logic                      out_valid_q;
+  logic [SideBits-1:0]       out_side_q;
+  logic [NumLanes*Width-1:0] out_d_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      out_valid_q <= 1'b0;
+    end else if (move) begin
+      out_valid_q <= gen_level[LaneBits].valid;
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (move) begin
+      out_side_q <= gen_level[LaneBits].side;
+      out_d_q    <= gen_level[LaneBits].data;
+    end
+  end
+
+  // The select bits are used up by the last level.
+  logic unused_srcs;
+  assign unused_srcs = ^gen_level[LaneBits].srcs;
+
+  assign valid_o = out_valid_q;
+  assign d_o     = out_d_q;
+  assign {user_o, p_undef_o, d_undef_o, we_o, p_o} = out_side_q;
+
+endmodule
