@@ -132,12 +132,14 @@ class Job:
     """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
-                 stall=0, lowdepth=0, arch=0, gather=8, passthrough=1):
+                 stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
         # The shuffle's microarchitecture (xl_shfl_arch's Arch, GatherLanes): make explore.
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
+        self.cuts, self.copies = cuts, copies
+        self.capture = capture  # 0: the harness does not register the unit's outputs again
 
     @property
     def size(self):
@@ -151,8 +153,9 @@ class Job:
             return (f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
                     + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
                     + (".lowdepth" if self.lowdepth else "")
-                    + ({1: f".gather{self.gather}", 2: ".uniform"}.get(self.arch, ""))
-                    + ("" if self.passthrough else ".nopass"))
+                    + ({1: f".gather{self.gather}", 2: ".uniform",
+                        3: f".pxbar{self.cuts}c{self.copies}"}.get(self.arch, ""))
+                    + ("" if self.passthrough else ".nopass") + ("" if self.capture else ".nocapture"))
         return f"area.xl_{self.unit}.{self.size}"
 
     @property
@@ -166,7 +169,8 @@ class Job:
             return (f"{self.family} {what} Latency {self.latency}"
                     + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else "")
                     + (" LowDepth" if self.lowdepth else "")
-                    + ({1: f" gather K{self.gather}", 2: " uniform"}.get(self.arch, "")))
+                    + ({1: f" gather K{self.gather}", 2: " uniform",
+                        3: f" pxbar cuts {self.cuts} copies {self.copies}"}.get(self.arch, "")))
         return f"{what} (Yosys)"
 
     def io_bits(self):
@@ -188,7 +192,7 @@ class Job:
         while b > OUT_PINS:
             b = (b + 3) // 4
             levels.append(b)
-        return sum(levels[1:]), ins + sum(levels)
+        return sum(levels[1:]), ins + sum(levels[0 if self.capture else 1:])
 
 
 def run(cmd, log, timeout, cwd):
@@ -213,9 +217,12 @@ def chparams(job):
     if job.lowdepth:
         ps += ["-set LowDepth 1"]
     if job.arch:
-        ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}"]
+        ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}", f"-set TreeCuts {job.cuts}",
+               f"-set Copies {job.copies}"]
     if not job.passthrough:
         ps += ["-set PassThrough 0"]
+    if not job.capture:
+        ps += ["-set OutCapture 0"]
     if job.unit == "shfl":
         ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
     elif job.unit == "shf":

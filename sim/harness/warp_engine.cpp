@@ -2,7 +2,7 @@
 // The warp top behind the tools, in each shuffle microarchitecture; see warp_engine.h.
 //
 // Models (sim/harness/CMakeLists.txt): Vxl_warp_l0 (xbar), Vxl_warp_gather,
-// Vxl_warp_uniform (the `sim` rows of rtl/xlane.configs), and each with FST tracing
+// Vxl_warp_uniform, Vxl_warp_pxbar (the `sim` rows of rtl/xlane.configs), and each with FST tracing
 // (_trace, the `run` rows) for a waveform.
 #include "harness/warp_engine.h"
 
@@ -15,6 +15,8 @@
 #include "Vxl_warp_gather_trace.h"
 #include "Vxl_warp_l0.h"
 #include "Vxl_warp_l0_trace.h"
+#include "Vxl_warp_pxbar.h"
+#include "Vxl_warp_pxbar_trace.h"
 #include "Vxl_warp_uniform.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "harness/ports.h"
@@ -178,24 +180,6 @@ class ClockedWarp final : public WarpEngine {
 
 }  // namespace
 
-const std::vector<std::string>& arch_names() {
-  static const std::vector<std::string> names = {"xbar", "gather", "uniform"};
-  return names;
-}
-
-ShflArch parse_arch(const std::string& name) {
-  const auto& n = arch_names();
-  for (unsigned i = 0; i < n.size(); ++i) {
-    if (n[i] == name) return static_cast<ShflArch>(i);
-  }
-  throw std::invalid_argument("unknown shuffle microarchitecture '" + name + "'");
-}
-
-std::string arch_help() {
-  return "the shuffle's microarchitecture in xl_warp: xbar (the crossbar, combinational), gather (8 lanes a "
-         "cycle, clocked), uniform (butterfly network, one instruction a cycle when the lanes share b, clocked)";
-}
-
 std::unique_ptr<WarpEngine> make_warp_engine(ShflArch arch, const std::string& trace) {
   const bool t = !trace.empty();
   switch (arch) {
@@ -205,6 +189,9 @@ std::unique_ptr<WarpEngine> make_warp_engine(ShflArch arch, const std::string& t
     case ShflArch::Uniform:
       if (t) return std::make_unique<ClockedWarp<Vxl_warp_uniform_trace, true>>(trace);
       return std::make_unique<ClockedWarp<Vxl_warp_uniform, false>>(trace);
+    case ShflArch::Pxbar:
+      if (t) return std::make_unique<ClockedWarp<Vxl_warp_pxbar_trace, true>>(trace);
+      return std::make_unique<ClockedWarp<Vxl_warp_pxbar, false>>(trace);
     case ShflArch::Xbar:
     default:
       if (t) return std::make_unique<CombWarp<Vxl_warp_l0_trace, true>>(trace);

@@ -5,6 +5,7 @@
 //   xbar     Latency 0: combinational; one evaluation an instruction (time = instruction)
 //   gather   the gather at 8 lanes a cycle, clocked: the instruction offered until taken,
 //   uniform  the uniform fast path, clocked;   then its result awaited (ready_i high)
+//   pxbar    the pipelined crossbar (cuts after tree levels 2 and 4, 4 copies), clocked
 //
 // Every engine gives the results of one instruction; a clocked one also counts the clock
 // cycles it took, and its waveform time is two steps a cycle (low phase, rising edge).
@@ -15,19 +16,10 @@
 #include <string>
 #include <vector>
 
+#include "harness/arch.h"
 #include "isa/isa.h"
 
 namespace xlane::harness {
-
-/// The shuffle's microarchitecture in xl_warp (its ShflArch parameter).
-enum class ShflArch : unsigned { Xbar = 0, Gather = 1, Uniform = 2 };
-
-/// The names the tools take after --arch, in ShflArch order: xbar, gather, uniform.
-const std::vector<std::string>& arch_names();
-/// ShflArch of a name of arch_names() (the caller has checked it).
-ShflArch parse_arch(const std::string& name);
-/// One line for --help: what each name is.
-std::string arch_help();
 
 class WarpEngine {
  public:

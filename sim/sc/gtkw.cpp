@@ -81,7 +81,7 @@ void write_filter(const std::string& path, const std::vector<std::string>& lines
 }  // namespace
 
 void write_gtkw_files(const std::string& dir, const std::string& label, const std::string& fst,
-                      uint64_t marker_ps) {
+                      uint64_t marker_ps, bool crossbar) {
   // The translate filters: opcode and shuffle mode values as names (from the ISA table).
   const std::string ops = dir + "/opcodes.txt", modes = dir + "/modes.txt";
   std::vector<std::string> op_names, mode_names;
@@ -118,7 +118,7 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
       s.end_group(lane_name(l));
     }
   }
-  {  // ---- the shuffle: lane logic and crossbar per lane
+  if (crossbar) {  // ---- the shuffle: lane logic and crossbar per lane (xl_warp's ShflArch 0)
     SaveFile s(base + "_shfl.gtkw", fst, marker_ps);
     s.set_filter(1, modes);
     const std::string u = top + "u_shfl.gen_xbar.u_shfl.";  // xl_shfl_arch's crossbar: xl_shfl_pipe

@@ -10,6 +10,10 @@
 // that ends there). The handshake model (verif::PipeTiming) says for each cycle what
 // ready_o and valid_o must be and which instruction leaves: with ready_i high, the
 // results of the instruction driven after edge k are due at edge k + 1 + Latency.
+// With the shuffle's gather or uniform unit (BenchConfig::arch) an instruction takes a
+// varying number of cycles and no model gives the timing: the monitor takes ready_o and
+// valid_o from the DUT and checks the handshake's rules instead (no result without an
+// instruction inside, results in order, outputs held while ready_i is low, no hang).
 #pragma once
 
 #include <systemc>
@@ -40,6 +44,7 @@ struct BenchConfig {
   unsigned idle_percent = 20;   ///< chance of idle cycles before an instruction
   unsigned stall_percent = 0;   ///< chance of ready_i low on a cycle
   bool skid = false;            ///< the DUT has the skid buffer (SkidBuffer = 1)
+  std::string arch = "xbar";    ///< the shuffle's microarchitecture (xl_warp's ShflArch)
   bool shfl = true, shf = true, shuf = true;  ///< which units get random instructions
   bool print_directed = false;  ///< print the directed sequences' results
   int64_t inject_error = -1;    ///< test-bench self-test: corrupt this transaction's
@@ -90,6 +95,8 @@ class WarpBench : public sc_core::sc_module {
  private:
   void driver();   // SC_THREAD
   void monitor();  // SC_METHOD on the rising edge
+  void monitor_stream(uint64_t now, bool rst_n, bool valid_i, bool ready_i, bool ready_o, bool valid_o);
+  WarpResult outputs() const;  // the DUT's outputs now
   void drive(const WarpOp& op, bool valid);
   void offer(const WarpOp& op);  // drives it and waits for the edge that takes it
   WarpOp random_op();
@@ -116,6 +123,8 @@ class WarpBench : public sc_core::sc_module {
   verif::PipeTiming timing_;
   verif::HandshakeLog log_;
   uint64_t taken_ = 0;    // instructions taken so far: the index of the one offered
+  uint64_t given_ = 0;    // results given so far (the gather and uniform units)
+  uint64_t idle_ = 0;     // ready_i-high cycles without a move while one waits (the same)
   bool stalled_ = false;  // last cycle: valid_o high, ready_i low
   WarpResult held_;       // the outputs on that cycle
   verif::Scoreboard sb_;

@@ -11,6 +11,12 @@
 
 namespace xlane::sim {
 
+// Every output of the warp top alike (what must hold while valid_o is high and ready_i low).
+inline bool same_outputs(const WarpResult& a, const WarpResult& b) {
+  return a.illegal == b.illegal && a.r.p == b.r.p && a.r.written == b.r.written && a.r.d_undef == b.r.d_undef &&
+         a.r.p_undef == b.r.p_undef && a.r.d == b.r.d;
+}
+
 template <class V>
 WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, const BenchConfig& cfg,
                         uint64_t seed_salt)
@@ -18,13 +24,15 @@ WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, co
       cfg_(cfg),
       clk_(clk),
       dut_(std::make_unique<V>("dut")),
-      rng_(verif::make_rng("sc latency " + std::to_string(cfg.latency) + (cfg.skid ? " skid " : " ") +
-                           std::to_string(seed_salt))),
-      ready_rng_(verif::make_rng("sc ready latency " + std::to_string(cfg.latency) + (cfg.skid ? " skid " : " ") +
-                                 std::to_string(seed_salt))),
+      rng_(verif::make_rng("sc " + (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch) +
+                           (cfg.skid ? " skid " : " ") + std::to_string(seed_salt))),
+      ready_rng_(verif::make_rng("sc ready " +
+                                 (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch) +
+                                 (cfg.skid ? " skid " : " ") + std::to_string(seed_salt))),
       timing_(cfg.latency, cfg.skid),
-      sb_("xl_warp latency " + std::to_string(cfg.latency) + (cfg.skid ? " skid buffer" : ""), kLanes,
-          0) {  // reports: ours
+      sb_("xl_warp " + (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch + " shuffle") +
+              (cfg.skid ? " skid buffer" : ""),
+          kLanes, 0) {  // reports: ours
   V& d = *dut_;
   d.clk_i(clk_);
   d.rst_ni(rst_n_);
@@ -147,6 +155,19 @@ void WarpBench<V>::driver() {
 }
 
 template <class V>
+WarpResult WarpBench<V>::outputs() const {
+  WarpResult got;
+  const sc_dt::sc_bv<kLanes * 32>& d = d_o_.read();
+  for (unsigned l = 0; l < kLanes; ++l) got.r.d[l] = static_cast<uint32_t>(d.get_word(l));
+  got.r.p = p_o_.read();
+  got.r.written = we_o_.read();
+  got.r.d_undef = d_undef_o_.read();
+  got.r.p_undef = p_undef_o_.read();
+  got.illegal = illegal_o_.read();
+  return got;
+}
+
+template <class V>
 void WarpBench<V>::monitor() {
   if (failed_) return;
   const uint64_t now = cycle_now();
@@ -157,6 +178,10 @@ void WarpBench<V>::monitor() {
   // in reset; before it the signal's initial 0).
   ready_i_.write(cfg_.stall_percent == 0 ||
                  std::uniform_int_distribution<unsigned>(0, 99)(ready_rng_) >= cfg_.stall_percent);
+  if (cfg_.arch != "xbar") {
+    monitor_stream(now, rst_n, valid_i, ready_i, ready_o, valid_o);
+    return;
+  }
 
   // What the handshake model says of the cycle that ends at this edge (in reset: of an
   // empty pipe, which the reset keeps empty).
@@ -181,16 +206,7 @@ void WarpBench<V>::monitor() {
              " ends the last row)\n" + log_.table();
   };
   uint64_t index = m.valid_o ? m.out : taken_;
-  WarpResult got;
-  if (valid_o) {
-    const sc_dt::sc_bv<kLanes * 32>& d = d_o_.read();
-    for (unsigned l = 0; l < kLanes; ++l) got.r.d[l] = static_cast<uint32_t>(d.get_word(l));
-    got.r.p = p_o_.read();
-    got.r.written = we_o_.read();
-    got.r.d_undef = d_undef_o_.read();
-    got.r.p_undef = p_undef_o_.read();
-    got.illegal = illegal_o_.read();
-  }
+  const WarpResult got = valid_o ? outputs() : WarpResult{};
 
   if (!ready_ok) {
     handshake("ready_o", m.ready_o, ready_o, std::string("ready_o ") + (ready_o ? "high" : "low"));
@@ -198,9 +214,7 @@ void WarpBench<V>::monitor() {
     handshake("valid", false, true, "valid_o high with no result due");
   } else if (!valid_o) {
     handshake("valid", true, false, "valid_o low when the result of transaction " + std::to_string(m.out) + " was due");
-  } else if (stalled_ && !(got.illegal == held_.illegal && got.r.p == held_.r.p && got.r.written == held_.r.written &&
-                           got.r.d_undef == held_.r.d_undef && got.r.p_undef == held_.r.p_undef &&
-                           got.r.d == held_.r.d)) {
+  } else if (stalled_ && !same_outputs(got, held_)) {
     handshake("held", true, false,
               "the outputs of transaction " + std::to_string(m.out) + " changed while valid_o was high and ready_i low");
   } else if (m.taken_out) {
@@ -226,6 +240,65 @@ void WarpBench<V>::monitor() {
   if (mm.empty() && !m.taken_out) return;  // stalled: checked when it leaves
   sb_.add(index, mm, [] { return std::string(); });
   if (!mm.empty()) {
+    failed_ = true;
+    failure_ = report;
+    failure_cycle_ = end_cycle_ = now;
+    sc_core::sc_stop();
+  }
+}
+
+template <class V>
+void WarpBench<V>::monitor_stream(uint64_t now, bool rst_n, bool valid_i, bool ready_i, bool ready_o, bool valid_o) {
+  std::vector<verif::LaneMismatch> mm;
+  std::string report;
+  const auto rule = [&](const char* field, const std::string& what) {
+    mm.push_back({0, field, 1, 0});
+    report = what + " at edge " + std::to_string(now) + " (" + cfg_.arch + " shuffle: the handshake's rules)\n";
+  };
+  const WarpResult got = valid_o ? outputs() : WarpResult{};
+  bool moved = false;
+  if (!rst_n) {
+    if (valid_o) rule("valid", "valid_o high in reset");
+  } else {
+    if (valid_i && ready_o) {
+      ++taken_;
+      moved = true;
+    }
+    if (stalled_ && !valid_o) {
+      rule("held", "valid_o fell while ready_i was low");
+    } else if (stalled_ && !same_outputs(got, held_)) {
+      rule("held", "the outputs changed while valid_o was high and ready_i low");
+    } else if (valid_o && given_ >= taken_) {
+      rule("valid", "valid_o high with no instruction inside");
+    } else if (valid_o && ready_i) {
+      const Pending& p = queue_.front();
+      mm = verif::compare_warp(p.op, p.exp, got);
+      if (!mm.empty()) {
+        char head[160];
+        std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
+                      static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
+                      static_cast<unsigned long long>(now));
+        report = head + verif::format_warp(p.op, p.exp, got, mm);
+      }
+      sb_.add(p.index, mm, [] { return std::string(); });
+      last_ = got;
+      queue_.pop_front();
+      ++given_;
+      moved = true;
+      result_event_.notify(sc_core::SC_ZERO_TIME);
+    }
+    // A hang is an error, not a silent stop: 10,000 ready_i-high cycles without a move.
+    const bool waiting = given_ < taken_ || valid_i;
+    idle_ = (moved || !waiting) ? 0 : idle_ + (ready_i ? 1 : 0);
+    if (mm.empty() && idle_ > 10000) rule("stuck", "no instruction moved for 10000 cycles with ready_i high");
+  }
+  stalled_ = rst_n && valid_o && !ready_i;
+  if (stalled_) held_ = got;
+  if (!mm.empty()) {
+    if (mm[0].field == std::string("held") || mm[0].field == std::string("valid") ||
+        mm[0].field == std::string("stuck")) {
+      sb_.add(taken_, mm, [] { return std::string(); });
+    }
     failed_ = true;
     failure_ = report;
     failure_cycle_ = end_cycle_ = now;

@@ -4,7 +4,9 @@
 // One SystemC process runs xl_warp at each selected latency (0, 1, 2) side by side on one
 // clock, each with its driver, monitor and scoreboard (warp_bench.h). First the directed
 // sequences of the spec's examples, then random instructions with idle cycles; --stall
-// drops ready_i at random, --skid runs the model with the skid buffer (latency 1).
+// drops ready_i at random, --skid runs the model with the skid buffer (latency 1). --arch
+// gather|uniform|pxbar runs xl_warp with that shuffle microarchitecture instead (ShflArch; one
+// bench, the handshake's rules checked in place of the crossbar's exact timing).
 // Waveforms: one FST a latency, with GTKWave save files for the top and each unit (gtkw.h).
 //
 // Exit status: 0 all checked and passed, 1 a mismatch, 2 bad options.
@@ -23,11 +25,15 @@
 #include <string>
 #include <vector>
 
+#include "Vxl_warp_gather_sc.h"
 #include "Vxl_warp_l0_sc.h"
 #include "Vxl_warp_l1_sc.h"
 #include "Vxl_warp_l1_skid_sc.h"
 #include "Vxl_warp_l2_sc.h"
+#include "Vxl_warp_pxbar_sc.h"
+#include "Vxl_warp_uniform_sc.h"
 #include "gtkw.h"
+#include "harness/arch.h"
 #include "verif/seed.h"
 #include "warp_bench_impl.h"
 
@@ -115,7 +121,7 @@ constexpr uint64_t kDirected = 24;  // instructions of the directed sequences
 // Type-erased view of a bench, for the loop and the summary.
 struct AnyBench {
   unsigned latency;
-  std::string label;  // l<latency>, or l<latency>_skid: names the module and the files
+  std::string label;  // l<latency>, l<latency>_skid, or the shuffle's name: names the module and the files
   std::function<bool()> done, failed;
   std::function<uint64_t()> issued, checked, mismatches, cycles;
   std::function<const Coverage&()> coverage;
@@ -127,6 +133,7 @@ struct AnyBench {
 };
 
 std::string bench_label(const BenchConfig& cfg) {
+  if (cfg.arch != "xbar") return cfg.arch;
   return "l" + std::to_string(cfg.latency) + (cfg.skid ? "_skid" : "");
 }
 
@@ -190,6 +197,10 @@ int sc_main(int argc, char* argv[]) {
   app.add_option("--stall", stall, "backpressure: percent of cycles with ready_i low (default 0: always ready)")
       ->check(CLI::Range(0u, 99u).description("a percentage, 0 to 99 (at 100 no result would ever leave)"));
   app.add_flag("--skid", skid, "simulate xl_warp with the skid buffer (SkidBuffer = 1; built at latency 1)");
+  std::string arch = "xbar";
+  app.add_option("--arch", arch, harness::arch_help() + "; gather and uniform: one bench, --latency and --skid do not apply")
+      ->check(CLI::IsMember(harness::arch_names()))
+      ->capture_default_str();
   app.add_flag("--trace,!--no-trace", trace, "write FST waveforms (default on)");
   app.add_option("--wave-dir", wave_dir, "directory for the FST and GTKWave save files");
   app.add_option("--inject-error", inject, "self-test: expect a wrong d in lane 0 of transaction N")->group("");
@@ -224,6 +235,12 @@ int sc_main(int argc, char* argv[]) {
     std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
     return 2;
   }
+  if (arch != "xbar" && (skid || latency != "all")) {
+    std::fprintf(stderr, "--arch %s: the %s shuffle has no Latency or skid buffer to choose; drop --latency and --skid\n",
+                 arch.c_str(), arch.c_str());
+    return 2;
+  }
+  base.arch = arch;
   if (skid && latency != "1" && latency != "all") {
     std::fprintf(stderr, "--skid: xl_warp with the skid buffer is built for SystemC at latency 1 only "
                          "(the sc rows of rtl/xlane.configs); use --latency 1\n");
@@ -243,14 +260,16 @@ int sc_main(int argc, char* argv[]) {
   std::string repro = std::string(argv[0]) + " --seed " + std::to_string(verif::master_seed()) + " --ops " +
                       std::to_string(ops) + " --latency " + latency + " --units " + units + " --idle " +
                       std::to_string(idle) + (stall != 0 ? " --stall " + std::to_string(stall) : "") +
-                      (skid ? " --skid" : "") + (trace ? " --wave-dir " + wave_dir : " --no-trace");
+                      (skid ? " --skid" : "") + (arch != "xbar" ? " --arch " + arch : "") +
+                      (trace ? " --wave-dir " + wave_dir : " --no-trace");
   // The backpressure options are named only when used: a default run prints as it did.
   const std::string handshake = (stall != 0 ? ", stall " + std::to_string(stall) + "%" : std::string()) +
-                                (skid ? ", skid buffer" : "");
+                                (skid ? ", skid buffer" : "") + (arch != "xbar" ? ", " + arch + " shuffle" : "");
   std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%%s, "
               "tracing %s\n",
               static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(ops),
-              skid ? "1" : latency.c_str(), units.c_str(), idle, handshake.c_str(), trace ? "on" : "off");
+              arch != "xbar" ? arch.c_str() : skid ? "1" : latency.c_str(), units.c_str(), idle, handshake.c_str(),
+              trace ? "on" : "off");
 
   if (trace) {
     Verilated::traceEverOn(true);
@@ -264,7 +283,14 @@ int sc_main(int argc, char* argv[]) {
 
   sc_core::sc_clock clk("clk", 10, sc_core::SC_NS);
   std::vector<AnyBench> benches;
-  for (unsigned lat = 0; lat < 3; ++lat) {
+  if (arch != "xbar") {
+    BenchConfig cfg = base;
+    cfg.print_directed = true;
+    if (arch == "gather") benches.push_back(make_bench<Vxl_warp_gather_sc>(clk, cfg));
+    if (arch == "uniform") benches.push_back(make_bench<Vxl_warp_uniform_sc>(clk, cfg));
+    if (arch == "pxbar") benches.push_back(make_bench<Vxl_warp_pxbar_sc>(clk, cfg));
+  }
+  for (unsigned lat = 0; lat < 3 && arch == "xbar"; ++lat) {
     if (latency != "all" && latency != std::to_string(lat)) continue;
     if (skid && lat != 1) continue;
     BenchConfig cfg = base;
@@ -279,6 +305,13 @@ int sc_main(int argc, char* argv[]) {
   sc_core::sc_start(sc_core::SC_ZERO_TIME);
   if (trace) {
     for (AnyBench& b : benches) {
+      if (arch == "gather") open_trace<Vxl_warp_gather_sc>(b, wave_dir);
+      if (arch == "uniform") open_trace<Vxl_warp_uniform_sc>(b, wave_dir);
+      if (arch == "pxbar") open_trace<Vxl_warp_pxbar_sc>(b, wave_dir);
+      if (arch != "xbar") {
+        write_gtkw_files(wave_dir, b.label, b.fst, 0, false);
+        continue;
+      }
       if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, wave_dir);
       if (b.latency == 1 && !skid) open_trace<Vxl_warp_l1_sc>(b, wave_dir);
       if (b.latency == 1 && skid) open_trace<Vxl_warp_l1_skid_sc>(b, wave_dir);
@@ -334,7 +367,8 @@ int sc_main(int argc, char* argv[]) {
     const Coverage& c = b.coverage();
     ok = ok && !b.failed() && b.done();
     total += b.checked();
-    std::printf("  latency %u%s: %llu instructions checked, %llu mismatches%s\n", b.latency,
+    std::printf("  %s%s: %llu instructions checked, %llu mismatches%s\n",
+                arch != "xbar" ? (arch + " shuffle").c_str() : ("latency " + std::to_string(b.latency)).c_str(),
                 skid ? " (skid buffer)" : "",
                 static_cast<unsigned long long>(b.checked()), static_cast<unsigned long long>(b.mismatches()),
                 b.trace ? (", waveform " + b.fst).c_str() : "");
@@ -353,13 +387,14 @@ int sc_main(int argc, char* argv[]) {
 
   for (const AnyBench& b : benches) {
     if (!b.failed()) continue;
-    std::printf("\nMISMATCH on xl_warp latency %u%s at cycle %llu (%llu ns):\n%s", b.latency,
+    std::printf("\nMISMATCH on xl_warp %s%s at cycle %llu (%llu ns):\n%s",
+                arch != "xbar" ? ("with the " + arch + " shuffle").c_str() : ("latency " + std::to_string(b.latency)).c_str(),
                 skid ? " with the skid buffer" : "",
                 static_cast<unsigned long long>(b.failure_cycle()),
                 static_cast<unsigned long long>(b.failure_cycle() * 10), b.failure().c_str());
     if (b.trace) {
       // The save files open on the failing cycle, with the marker on its closing edge.
-      write_gtkw_files(wave_dir, b.label, b.fst, b.failure_cycle() * 10000);
+      write_gtkw_files(wave_dir, b.label, b.fst, b.failure_cycle() * 10000, arch == "xbar");
       std::printf("waveform: %s (the failing cycle ends at %llu ns; the save files put the marker there)\n"
                   "  gtkwave %s/xl_warp_%s.gtkw      (or: make wave)\n",
                   b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), wave_dir.c_str(),

@@ -8,7 +8,7 @@
 //   xlane run    PROGRAM [--init R=EXPR] [--print R,..] [--check] [--step] [--trace F.fst] [--arch A]
 //                                                   run a warp program on the RTL (docs/run.md)
 //
-// --arch xbar|gather|uniform: the shuffle's microarchitecture in the RTL (xl_warp's
+// --arch xbar|gather|uniform|pxbar: the shuffle's microarchitecture in the RTL (xl_warp's
 // ShflArch; harness/warp_engine.h).
 //
 // Exit status: 0 success, 1 a result mismatched, 2 bad input (syntax error in a vector

@@ -10,8 +10,8 @@ measured side by side in one flow, as a job list that GNU parallel runs.
   explore.py merge [--out DIR] [--tiny]                        CSV, Markdown, PNG plots
 
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
-(xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count)
-and the uniform fast path; the funnel shifter at Latency 1 with LowDepth 0 and 1.
+(xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
+the uniform fast path and the pipelined crossbar (PXBAR: its cuts and copies); the funnel shifter at Latency 1 with LowDepth 0 and 1.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
   xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
@@ -56,6 +56,9 @@ GATHER_K = (1, 2, 4, 8, 16)
 WORKLOADS = ("random", "uniform", "programs")
 AREA = ("generic", "xilinx", "ice40", "ecp5")
 DEVICES = ("ice40", "ecp5")
+# The pipelined crossbar at each lane count: TreeCuts (registers after these tree levels,
+# as a bit mask) and Copies of the source values.
+PXBAR = {8: (2, 2), 16: (2, 2), 32: (10, 4), 64: (20, 8)}
 
 
 # ------------------------------------------------------------------------------------------
@@ -73,6 +76,9 @@ def points(tiny=False):
         if not tiny:
             pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": 2,
                                              "k": 0}
+            cuts, copies = PXBAR[lanes]
+            pts[f"shfl-pxbar-n{lanes}"] = {"unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}",
+                                           "lanes": lanes, "arch": 3, "k": 0, "cuts": cuts, "copies": copies}
     if not tiny:
         for low in (0, 1):
             pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": 0,
@@ -95,6 +101,7 @@ def top_and_params(p):
     if p["unit"] == "shf":
         return "xl_shf_pipe", f"-set Latency 1 -set LowDepth {p['lowdepth']}"
     return "xl_shfl_arch", (f"-set Arch {p['arch']} -set GatherLanes {max(p['k'], 1)} -set Latency 1 "
+                            f"-set TreeCuts {p.get('cuts', 0)} -set Copies {p.get('copies', 1)} "
                             f"-set NumLanes {p['lanes']} -set Width 32")
 
 
@@ -162,9 +169,12 @@ def job_pnr(name, p, device, rdir):
         job = fpga.Job("pnr", "shf", None, 32, 1, device, lowdepth=p["lowdepth"])
     else:
         # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
-        # Width flip-flops shorter, which lets the 32-lane gather's harness fit the iCE40.
+        # Width flip-flops shorter; and the harness does not register again the outputs of
+        # a unit whose outputs are registers (all but the crossbar at Latency 1, whose
+        # figures stay make fmax's): so the 32-lane gather's harness fits the iCE40.
         job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
-                       passthrough=0)
+                       passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1),
+                       capture=1 if p["arch"] == 0 else 0)
     res = fpga.run_pnr(job, os.path.dirname(rdir))
     if res.get("status") != "ok":
         log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
@@ -195,7 +205,8 @@ def programs_list(path):
 def job_tput(name, p, rdir, ops):
     vvp = os.path.join(rdir, name + ".tput.vvp")
     params = [f"-Ptb_tput.Arch={p['arch']}", f"-Ptb_tput.NumLanes={p['lanes']}",
-              f"-Ptb_tput.GatherLanes={max(p['k'], 1)}", "-Ptb_tput.Latency=1"]
+              f"-Ptb_tput.GatherLanes={max(p['k'], 1)}", "-Ptb_tput.Latency=1",
+              f"-Ptb_tput.TreeCuts={p.get('cuts', 0)}", f"-Ptb_tput.Copies={p.get('copies', 1)}"]
     files = fpga.file_list("rtl/xlane.f") + ["synth/explore/tb_tput.sv"]
     t0 = time.time()
     r = subprocess.run(["iverilog", "-g2012", "-o", vvp, "-s", "tb_tput"] + params + files,
@@ -232,6 +243,13 @@ def cmd_job(args):
     rdir = os.path.join(args.out, "results")
     os.makedirs(rdir, exist_ok=True)
     os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
+    keep = os.path.join(rdir, f"{args.point}.{args.measure}.json")
+    if os.path.exists(keep) and not args.again:
+        with open(keep) as f:
+            old = json.load(f)
+        if old.get("status") in ("ok", "does not fit"):
+            print(f"explore: {args.point} {args.measure}: kept ({keep})", flush=True)
+            return 0
     t0 = time.time()
     if args.measure in AREA:
         res = job_area(args.point, p, args.measure, rdir)
@@ -431,13 +449,20 @@ def cmd_run(args):
     if shutil.which("parallel") is None:
         sys.exit("explore: GNU parallel not found (make deps installs it)")
     os.makedirs(args.out, exist_ok=True)
-    jobs = os.path.join(args.out, "jobs.txt")
+    jobs, joblog = os.path.join(args.out, "jobs.txt"), os.path.join(args.out, "joblog")
+    text = "\n".join(job_lines(args)) + "\n"
+    # parallel's --resume goes by the line numbers of the job list: a changed list (new
+    # points, other options) starts a new joblog. Each job keeps a result it already has,
+    # so nothing finished runs again.
+    if os.path.exists(joblog) and (not os.path.exists(jobs) or open(jobs).read() != text):
+        os.replace(joblog, joblog + ".old")
+        print(f"explore: the job list changed: a new joblog ({joblog}.old is the last one)")
     with open(jobs, "w") as f:
-        f.write("\n".join(job_lines(args)) + "\n")
-    n = len(job_lines(args))
+        f.write(text)
+    n = text.count("\n")
     print(f"explore: {n} jobs in {jobs}, {args.jobs} at a time (joblog {args.out}/joblog; a second run resumes)",
           flush=True)
-    cmd = ["parallel", "--will-cite", "--jobs", str(args.jobs), "--joblog", os.path.join(args.out, "joblog"), "--resume",
+    cmd = ["parallel", "--will-cite", "--jobs", str(args.jobs), "--joblog", joblog, "--resume",
            "--line-buffer", "--tagstring", f"[{{#}}/{n}]"]
     for s in args.sshlogin:
         cmd += ["--sshlogin", s, "--workdir", ROOT,
@@ -466,6 +491,7 @@ def main():
             s.add_argument("--jobs", type=int, default=2)
             s.add_argument("--sshlogin", action="append", default=[], help="GNU parallel --sshlogin (repeatable)")
         if name == "job":
+            s.add_argument("--again", action="store_true", help="run it even if its result is there")
             s.add_argument("point")
             s.add_argument("measure")
     args = ap.parse_args()

@@ -21,7 +21,9 @@ module tb_tput #(
   parameter int NumLanes = 32,
   parameter int Width = 32,
   parameter int GatherLanes = 8,
-  parameter int Latency = 1
+  parameter int Latency = 1,
+  parameter int TreeCuts = 0,
+  parameter int Copies = 1
 );
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
@@ -40,6 +42,8 @@ module tb_tput #(
     .NumLanes   (NumLanes),
     .Width      (Width),
     .GatherLanes(GatherLanes),
+    .TreeCuts   (TreeCuts),
+    .Copies     (Copies),
     .Latency    (Latency)
   ) u_dut (
     .clk_i(clk), .rst_ni(rst_n), .valid_i, .ready_o, .pass_i, .mode_i, .sync_i, .a_i, .pass_d_i,

@@ -2,7 +2,9 @@
 // xl_pnr_fold: registers a unit's outputs and folds them to a few pins with a pipelined XOR
 // tree, in the place-and-route harness (make fmax, make sweep). Synth/pnr/ only.
 //
-//   level 0 = d_i registered (every cycle)
+//   level 0 = d_i registered (every cycle); d_i itself with Capture = 0, for a unit whose
+//             outputs are flip-flops already (make explore: the gather, the uniform unit,
+//             the pipelined crossbar), which saves Width flip-flops
 //   level k = level k-1 XOR-folded by 4 (bit i = ^level[k-1][4i+3:4i]), registered
 //   q_o     = the first level with at most OutBits bits, zero-extended
 //
@@ -15,7 +17,9 @@ module xl_pnr_fold #(
   /// Bits of the unit's outputs.
   parameter int Width = 8,
   /// Pins at the end of the tree.
-  parameter int OutBits = 4
+  parameter int OutBits = 4,
+  /// 1: level 0 registers d_i; 0: level 0 is d_i (the unit's outputs are registers).
+  parameter bit Capture = 1'b1
 ) (
   /// Clock.
   input  logic               clk_i,
@@ -54,10 +58,12 @@ module xl_pnr_fold #(
   for (genvar k = 0; k <= Levels; k++) begin : gen_level
     localparam int Bits = level_bits(Width, k);
     logic [Bits-1:0] q;
-    if (k == 0) begin : gen_capture
+    if (k == 0 && Capture) begin : gen_capture
       always_ff @(posedge clk_i) begin
         q <= d_i;
       end
+    end else if (k == 0) begin : gen_direct
+      assign q = d_i;
     end else begin : gen_fold
       logic [4*Bits-1:0] prev;
       logic [Bits-1:0]   fold;

@@ -14,7 +14,9 @@ module xl_pnr_io #(
   /// The unit's output bits.
   parameter int OutW = 8,
   /// Output pins.
-  parameter int OutBits = 4
+  parameter int OutBits = 4,
+  /// 1: every output bit registered first; 0: the unit's outputs are registers already.
+  parameter bit Capture = 1'b1
 ) (
   /// Clock.
   input  logic               clk_i,
@@ -37,7 +39,8 @@ module xl_pnr_io #(
 
   xl_pnr_fold #(
     .Width  (OutW),
-    .OutBits(OutBits)
+    .OutBits(OutBits),
+    .Capture(Capture)
   ) u_out (
     .clk_i,
     .d_i(out_i),

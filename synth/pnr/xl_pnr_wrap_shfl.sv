@@ -4,7 +4,7 @@
 // sweep, make explore). Synth/pnr/ only.
 //
 //   sin_i -> input chain (every input bit, valid_i and ready_i included, is a flip-flop)
-//         -> xl_shfl_arch #(Arch, Latency, GatherLanes)
+//         -> xl_shfl_arch #(Arch, Latency, GatherLanes, TreeCuts, Copies)
 //         -> fold (every output bit, valid_o and ready_o included, registered, XOR-folded to pins)
 //
 // So every path of the unit is register to register at any Latency: at Latency 0 the whole
@@ -28,9 +28,16 @@ module xl_pnr_wrap_shfl #(
   parameter int Arch = 0,
   /// The gather's output lanes a cycle.
   parameter int GatherLanes = 8,
+  /// The pipelined crossbar's registers inside the trees (xl_shfl_pxbar).
+  parameter int TreeCuts = 0,
+  /// The pipelined crossbar's replicas of the source values.
+  parameter int Copies = 1,
   /// 1: pass_i and pass_d_i driven from the chain like every input; 0: the shuffle alone
   /// (pass_i tied low), a chain NumLanes x Width bits shorter (make explore on the iCE40).
   parameter int PassThrough = 1,
+  /// 1: the harness registers every output first; 0: not (a unit whose outputs are
+  /// registers: the gather, the uniform unit, the pipelined crossbar; make explore).
+  parameter int OutCapture = 1,
   /// Output pins.
   parameter int OutBits = 4
 ) (
@@ -68,13 +75,15 @@ module xl_pnr_wrap_shfl #(
   end
 
   // The pins: the input chain into in_q, the outputs folded to sig_o.
-  xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits)) u_io (
+  xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits), .Capture(OutCapture != 0)) u_io (
     .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
 
   xl_shfl_arch #(
     .Arch       (Arch),
     .GatherLanes(GatherLanes),
+    .TreeCuts   (TreeCuts),
+    .Copies     (Copies),
     .NumLanes   (NumLanes),
     .Width      (Width),
     .Latency    (Latency),

@@ -29,14 +29,14 @@ expect "the same seed gives the same file" 0 '' -- \
   bash -c "'$X' random --op all --count 500 --seed '$seed' | cmp - '$T/a.vec'"
 
 # --- the shuffle's other microarchitectures in the RTL (--arch) --------------------------------
-for arch in gather uniform; do
+for arch in gather uniform pxbar; do
   expect "check --dut both --arch $arch" 0 '^500 passed, 0 failed$' -- "$X" check --dut both --arch $arch "$T/a.vec"
   expect "eval --dut rtl --arch $arch | check --dut model" 0 '^500 passed, 0 failed$' -- \
     bash -c "'$X' eval --dut rtl --arch $arch '$T/a.vec' | '$X' check --dut model -"
   expect "check --arch $arch --stats counts the clock cycles" 0 "instructions on the RTL in [0-9]+ clock cycles \\($arch shuffle" -- \
     "$X" check --dut rtl --arch $arch --stats "$T/a.vec"
 done
-expect "bad --arch" 2 'benes not in \{xbar,gather,uniform\}' -- "$X" check --arch benes "$T/a.vec"
+expect "bad --arch" 2 'benes not in \{xbar,gather,uniform,pxbar\}' -- "$X" check --arch benes "$T/a.vec"
 
 # --- a wrong expected value is reported with file, line and lane -------------------------------
 {

@@ -62,6 +62,31 @@ if [ -s "$waves/skid/xl_warp_l1_skid.fst" ] && "$here/check_gtkw.sh" "$waves/ski
 else
   bad "skid buffer waveform or save files"
 fi
+# The shuffle's other microarchitectures (--arch): the directed sequences and random
+# instructions pass, with and without backpressure; their save files name only signals in
+# their FST; a failure names --arch in its reproduce command.
+for arch in gather uniform pxbar; do
+  out=$("$sim" --arch $arch --ops 2000 --wave-dir "$waves/$arch" 2>&1)
+  rc=$?
+  echo "$out" | grep -E '^(  [a-z]+ shuffle|PASS|FAIL)'
+  [ $rc -eq 0 ] && grep -q '^PASS$' <<<"$out" && grep -q "^  $arch shuffle: 2024 instructions checked, 0 mismatches" <<<"$out" &&
+    ok "--arch $arch: 2000 random instructions pass" || bad "--arch $arch (exit $rc)"
+  if [ -s "$waves/$arch/xl_warp_$arch.fst" ] && "$here/check_gtkw.sh" "$waves/$arch" >/dev/null; then
+    ok "--arch $arch: the save files name only signals in its FST"
+  else
+    bad "--arch $arch: waveform or save files"
+  fi
+  out=$("$sim" --arch $arch --ops 2000 --stall 50 --no-trace 2>&1)
+  [ $? -eq 0 ] && grep -q '^PASS$' <<<"$out" && ok "--arch $arch --stall 50 passes" || bad "--arch $arch --stall 50"
+done
+out=$("$sim" --arch gather --ops 300 --seed 7 --inject-error 40 --no-trace 2>&1)
+rc=$?
+[ $rc -eq 1 ] && grep -qE -- 'reproduce: .* --seed 7 --ops 300 .*--arch gather .*--inject-error 40' <<<"$out" &&
+  ok "a failure on the gather names --arch in the reproduce command" || bad "--arch failure report (exit $rc)"
+out=$("$sim" --arch uniform --latency 1 2>&1); [ $? -eq 2 ] && grep -q -- 'drop --latency' <<<"$out" &&
+  ok "--arch uniform with --latency is refused (exit 2)" || bad "--arch uniform --latency 1: $out"
+out=$("$sim" --arch benes 2>&1); [ $? -eq 2 ] && grep -q -- 'benes not in' <<<"$out" && ok "bad --arch (exit 2)" ||
+  bad "--arch benes: $out"
 out=$("$sim" --ops 500 --latency 1 --seed 7 --stall 30 --inject-error 100 --no-trace 2>&1)
 rc=$?
 [ $rc -eq 1 ] && grep -qE -- 'reproduce: .* --seed 7 --ops 500 --latency 1 .*--stall 30 .*--inject-error 100' <<<"$out" &&
