@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // The warp top behind the tools, in each shuffle microarchitecture; see warp_engine.h.
 //
-// Models (sim/harness/CMakeLists.txt): Vxl_warp_l0 (xbar), Vxl_warp_gather,
-// Vxl_warp_uniform, Vxl_warp_pxbar (the `sim` rows of rtl/xlane.configs), and each with FST tracing
-// (_trace, the `run` rows) for a waveform.
+// Models (sim/harness/CMakeLists.txt): Vxl_warp_l0 (xbar, the `sim` row of rtl/xlane.configs)
+// and Vxl_warp_l0_trace for a waveform; the clocked shuffles' models are built with FST
+// tracing only (the `run` rows Vxl_warp_gather_trace, ..._uniform_trace, ..._pxbar_trace),
+// tracing switched on only for a waveform.
 #include "harness/warp_engine.h"
 
 #include <verilated.h>
@@ -11,13 +12,10 @@
 
 #include <stdexcept>
 
-#include "Vxl_warp_gather.h"
 #include "Vxl_warp_gather_trace.h"
 #include "Vxl_warp_l0.h"
 #include "Vxl_warp_l0_trace.h"
-#include "Vxl_warp_pxbar.h"
 #include "Vxl_warp_pxbar_trace.h"
-#include "Vxl_warp_uniform.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "harness/ports.h"
 
@@ -183,15 +181,10 @@ class ClockedWarp final : public WarpEngine {
 std::unique_ptr<WarpEngine> make_warp_engine(ShflArch arch, const std::string& trace) {
   const bool t = !trace.empty();
   switch (arch) {
-    case ShflArch::Gather:
-      if (t) return std::make_unique<ClockedWarp<Vxl_warp_gather_trace, true>>(trace);
-      return std::make_unique<ClockedWarp<Vxl_warp_gather, false>>(trace);
-    case ShflArch::Uniform:
-      if (t) return std::make_unique<ClockedWarp<Vxl_warp_uniform_trace, true>>(trace);
-      return std::make_unique<ClockedWarp<Vxl_warp_uniform, false>>(trace);
-    case ShflArch::Pxbar:
-      if (t) return std::make_unique<ClockedWarp<Vxl_warp_pxbar_trace, true>>(trace);
-      return std::make_unique<ClockedWarp<Vxl_warp_pxbar, false>>(trace);
+    // The clocked shuffles have one model each, with tracing (it costs only while on).
+    case ShflArch::Gather: return std::make_unique<ClockedWarp<Vxl_warp_gather_trace, true>>(trace);
+    case ShflArch::Uniform: return std::make_unique<ClockedWarp<Vxl_warp_uniform_trace, true>>(trace);
+    case ShflArch::Pxbar: return std::make_unique<ClockedWarp<Vxl_warp_pxbar_trace, true>>(trace);
     case ShflArch::Xbar:
     default:
       if (t) return std::make_unique<CombWarp<Vxl_warp_l0_trace, true>>(trace);

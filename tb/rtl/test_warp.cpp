@@ -17,6 +17,7 @@
 // from the buffer, so a held shuffle must still read its own a. With GlobalStall = 1 the
 // same runs hold the stages to the model's GlobalStall mode (no stage moves while ready_i
 // is low, the bubbles stay, ready_o = ready_i).
+// (Their models are the tools' ones, built with FST tracing, which stays off here.)
 // With the shuffle's other microarchitectures (ShflArch 1, the gather at 8 lanes a cycle
 // and, at 8 lanes, 1; ShflArch 2, the uniform fast path; ShflArch 3, the pipelined
 // crossbar) an instruction may take several cycles, so the stream run (run_stream) checks
@@ -33,11 +34,11 @@
 #include "Vxl_warp_l2.h"
 #include "Vxl_warp_l2_gstall.h"
 #include "Vxl_warp_l2_skid.h"
-#include "Vxl_warp_gather.h"
+#include "Vxl_warp_gather_trace.h"
 #include "Vxl_warp_n8_gather_k1.h"
 #include "Vxl_warp_n8_l1.h"
-#include "Vxl_warp_pxbar.h"
-#include "Vxl_warp_uniform.h"
+#include "Vxl_warp_pxbar_trace.h"
+#include "Vxl_warp_uniform_trace.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
@@ -150,10 +151,10 @@ TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lane
           "[warp]") {
   for (const bool bp : {false, true}) {
     for (const bool uniform : {false, true}) {
-      test_warp_stream<32, Vxl_warp_gather>("gather K8", uniform, bp, false, bp ? 20000 : 100000);
+      test_warp_stream<32, Vxl_warp_gather_trace>("gather K8", uniform, bp, false, bp ? 20000 : 100000);
       test_warp_stream<8, Vxl_warp_n8_gather_k1>("gather K1", uniform, bp, false, bp ? 20000 : 100000);
-      test_warp_stream<32, Vxl_warp_uniform>("uniform", uniform, bp, uniform, bp ? 20000 : 100000);
-      test_warp_stream<32, Vxl_warp_pxbar>("pxbar", uniform, bp, true, bp ? 20000 : 50000);
+      test_warp_stream<32, Vxl_warp_uniform_trace>("uniform", uniform, bp, uniform, bp ? 20000 : 100000);
+      test_warp_stream<32, Vxl_warp_pxbar_trace>("pxbar", uniform, bp, true, bp ? 20000 : 50000);
     }
   }
 }
