@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: Apache-2.0
+// The stream bench of the shuffle's clocked microarchitectures (xl_shfl_gather,
+// xl_shfl_uniform, xl_shfl_pxbar behind xl_shfl_pipe's ports): what an instruction is on
+// their ports, what they must give for it, and the runs each unit goes through. Shared by
+// the tests (tb/rtl/test_archs.cpp, which say why these runs) and by mutation testing
+// (tb/mutate/mutate_runner.cpp), so that a mutant meets exactly the tests' stimulus.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "common/plans.h"
+#include "harness/dut.h"
+#include "harness/ports.h"
+#include "model/xlane_model.h"
+#include "pipe_bench.h"
+#include "verif/corners.h"
+#include "verif/scoreboard.h"
+#include "verif/seed.h"
+#include "verif/stimulus.h"
+
+namespace xlane::tb::arch {
+
+/// An instruction on the unit's ports: a shuffle, or a pass-through of pass_d, and user_i.
+struct Txn {
+  model::ShflOp op;
+  bool pass = false;
+  std::array<uint32_t, model::kMaxLanes> pass_d{};
+  uint32_t user = 0;
+  std::optional<verif::ShflCorner> corner;  ///< a worked corner case: its lane is checked too
+};
+
+/// What a run offers: random per-lane operands (a fifth of them pass-throughs), CUDA-style
+/// uniform shuffles, or the spec's worked corner cases (32 lanes).
+enum class Stim { kRandom, kUniform, kCorners };
+
+/// How often a unit takes an instruction while ready_i is high: after several cycles
+/// (gather); every cycle if the instruction is uniform (uniform fast path); every cycle
+/// (pipelined crossbar).
+enum class Rate { kMulti, kUniform, kEvery };
+
+/// One run of a unit: its stimulus, operation count, backpressure, and whether it must take
+/// an instruction on every cycle that ready_i is high.
+struct Run {
+  std::string name;
+  Stim stim;
+  uint64_t ops;  ///< ignored for kCorners (one pass over the table)
+  bool backpressure;
+  bool every_cycle;
+};
+
+/// The runs of one unit of `lanes` lanes and rate `rate`, with `ops` random operations
+/// (`ops` / 4 with backpressure and for the uniform runs): the corner table (32 lanes),
+/// random operands and uniform shuffles, each with ready_i held high and with random
+/// backpressure.
+inline std::vector<Run> runs(const std::string& unit, unsigned lanes, Rate rate, uint64_t ops) {
+  std::vector<Run> out;
+  if (lanes == 32) out.push_back({unit + " corners", Stim::kCorners, 0, false, false});
+  for (const bool bp : {false, true}) {
+    out.push_back({unit + " random" + (bp ? " backpressure" : ""), Stim::kRandom, bp ? ops / 4 : ops, bp,
+                   rate == Rate::kEvery});
+  }
+  for (const bool bp : {false, true}) {
+    out.push_back({unit + " uniform" + (bp ? " backpressure" : ""), Stim::kUniform, ops / 4, bp,
+                   rate != Rate::kMulti});
+  }
+  return out;
+}
+
+template <unsigned Width>
+uint32_t cut(uint32_t v) {
+  return Width < 32 ? v & ((1u << (Width % 32)) - 1) : v;
+}
+
+/// What the unit must give for t: the model's shuffle, or the pass-through of the header of
+/// xl_shfl_pipe (d = pass_d, p = 0, we = active, no undefined flag).
+inline model::ShflResult expected(const Txn& t) {
+  if (!t.pass) return model::shfl(t.op);
+  model::ShflResult r;
+  r.d = t.pass_d;
+  r.written = t.op.active;
+  return r;
+}
+
+/// Runs `run` through `dut` (a V of Lanes x Width; reset at the start) and checks every
+/// result and the handshake's rules into `sb`; returns what the run measured.
+template <class V, unsigned Lanes, unsigned Width>
+StreamStats run_arch(harness::Dut<V>& dut, const Run& run, verif::Scoreboard& sb) {
+  auto rng = verif::make_rng(run.name);
+  std::vector<Txn> corners;
+  uint64_t ops = run.ops;
+  if (run.stim == Stim::kCorners) {
+    plan::shfl_corners([&](uint64_t, const verif::ShflCorner& k, const isa::ShflOp& op) {
+      corners.push_back(Txn{op, false, {}, 0, k});
+      return true;
+    });
+    ops = corners.size();
+  }
+  uint64_t next_corner = 0;
+  const auto draw = [&](bool for_scramble) {
+    Txn t;
+    if (run.stim == Stim::kCorners && !for_scramble) {
+      t = corners[next_corner++ % corners.size()];
+    } else {
+      t.op = run.stim == Stim::kUniform && !for_scramble ? verif::uniform_shfl(rng, Lanes)
+                                                         : verif::random_shfl(rng, Lanes);
+      t.pass = run.stim == Stim::kRandom && rng() % 5 == 0;
+    }
+    for (unsigned l = 0; l < Lanes; ++l) {
+      t.op.a[l] = cut<Width>(t.op.a[l]);
+      t.pass_d[l] = cut<Width>(static_cast<uint32_t>(rng()));
+    }
+    t.user = static_cast<uint32_t>(rng() & 1u);
+    return t;
+  };
+  PipeBench<V, Txn> bench;
+  bench.make = [&] { return draw(false); };
+  bench.drive = [](V& d, const Txn& t) {
+    harness::drive_shfl<Lanes, Width>(d, t.op);
+    harness::put_lanes<Width>(d.pass_d_i, t.pass_d, Lanes);
+    d.pass_i = t.pass;
+    d.user_i = t.user;
+  };
+  bench.scramble = [&](V& d) {
+    const Txn t = draw(true);
+    harness::drive_shfl<Lanes, Width>(d, t.op);
+    harness::put_lanes<Width>(d.pass_d_i, t.pass_d, Lanes);
+    d.pass_i = rng() & 1u;
+    d.user_i = t.user;
+  };
+  bench.check = [](const V& d, const Txn& t, std::string& report) {
+    const model::ShflResult exp = expected(t);
+    const model::ShflResult got = harness::read_shfl<Lanes, Width>(d);
+    auto mm = verif::compare_shfl(t.op, exp, got);
+    if (d.user_o != t.user) mm.push_back({0, "user", t.user, d.user_o});
+    if (const auto& k = t.corner; k.has_value()) {
+      const uint32_t want = 0xa0000000u | k->j;
+      if (got.d[k->lane] != want) mm.push_back({k->lane, "d (the spec's lane)", want, got.d[k->lane]});
+      if (((got.p >> k->lane) & 1u) != (k->p ? 1u : 0u)) {
+        mm.push_back({k->lane, "p (the spec's)", k->p, (got.p >> k->lane) & 1u});
+      }
+    }
+    if (!mm.empty()) {
+      report = (t.corner.has_value() ? std::string(t.corner->name) + ": " : std::string()) +
+               (t.pass ? "pass-through\n" : "") + verif::format_shfl(t.op, exp, got, mm);
+    }
+    return mm;
+  };
+  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
+    shfl_outputs<Lanes, Width>(d, out);
+    out.push_back(d.user_o);
+  };
+  return run_stream(dut, run.backpressure, verif::make_rng(run.name + " ready"), ops, 4 * Lanes + 8, rng, bench, sb);
+}
+
+}  // namespace xlane::tb::arch
