@@ -22,6 +22,8 @@ configs() {
     { for (i = 4; i <= NF; i++) if ($i == flow) { print $1, $2, $3; next } }' "$xlane_root/rtl/xlane.configs"
 }
 
+config_field() { awk -v n="$2" '{ print $n }' <<<"$1"; }
+
 # each_param FORMAT PARAMS: FORMAT (printf, %s = NAME, %s = VALUE) for every parameter.
 each_param() {
   [ "$2" = - ] && return 0

@@ -11,7 +11,10 @@
 #   3. every survivor goes to Yosys `sat` on a miter of the same netlist at mutsel = 0 and
 #      mutsel = K (tb/mutate/miter_*.sv, under the bench's own don't-care rules):
 #      equivalent (proof, no input tells them apart), survived (a counterexample: the bench
-#      has a hole; the counterexample is printed) or unknown (SAT time limit).
+#      has a hole; the counterexample is printed) or unknown (SAT time limit). The clocked
+#      units (gather8, uniform8, pxbar8) are compared cycle by cycle
+#      (tb/mutate/miter_stream.sv) from the reset state over input sequences of any length,
+#      by ABC's pdr.
 #
 # Score per unit = killed / (total - equivalent). Exit status 1 if any mutant survived or
 # stayed unknown, 2 on a usage error.
@@ -20,9 +23,9 @@
 #                                         BUILD/mutate/report.md, report.csv, UNIT.log
 #        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 21..40 of xl_shf (19 killed,
 #                                         1 equivalent) with the binary of an existing build
-# Environment: MUTATE_UNITS (full: "shuf shf shfl8 shfl"), MUTATE_RANDOM (random operations
-# per mutant; default 1000000, as the tests), MUTATE_SEED (master seed, default 1),
-# SAT_TIMEOUT (seconds per survivor, default 300).
+# Environment: MUTATE_UNITS (full: "shuf shf shfl8 shfl gather8 uniform8 pxbar8"),
+# MUTATE_RANDOM (random operations per mutant; default 1000000, as the tests), MUTATE_SEED
+# (master seed, default 1), SAT_TIMEOUT (seconds per survivor, default 300).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -35,7 +38,7 @@ sat_timeout=${SAT_TIMEOUT:-300}
 case $mode in
   full)
     dir=$build/mutate
-    units=${MUTATE_UNITS:-shuf shf shfl8 shfl}
+    units=${MUTATE_UNITS:-shuf shf shfl8 shfl gather8 uniform8 pxbar8}
     echo "mutate: configuring and building $dir (mutant netlists of every unit)"
     start=$(date +%s)
     cmake -S . -B "$dir" -DXLANE_MUTATE_FULL=ON >/dev/null
@@ -55,30 +58,51 @@ bin=$dir/tb/mutate/xlane_mutate
 mkdir -p "$out/sat"
 
 # sat_check UNIT K: prints equivalent | survived | unknown; the log in $out/sat/UNIT_K.log.
+#   Combinational units: Yosys sat on the miter, one step.
+#   Clocked units: the miter as an AIGER circuit, every register starting at zero (the
+#   reset state; reset stays a free input), to ABC's pdr (property-directed reachability):
+#   "proved" holds for every input sequence of any length; a failure at frame N is then
+#   replayed by Yosys sat over N + 1 cycles to print the input sequence.
 sat_check() {
-  local unit=$1 k=$2 defs miter
+  local unit=$1 k=$2 defs miter clocked=0
   case $unit in
     shf)   miter=tb/mutate/miter_shf.sv;  defs="" ;;
     shuf)  miter=tb/mutate/miter_shuf.sv; defs="" ;;
     shfl8) miter=tb/mutate/miter_shfl.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_shfl8" ;;
     shfl)  miter=tb/mutate/miter_shfl.sv; defs="-DLANES=32 -DWIDTH=32 -DMUT=mut_shfl" ;;
+    gather8|uniform8|pxbar8)
+           miter=tb/mutate/miter_stream.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_$unit"; clocked=1 ;;
   esac
   local ys=$out/sat/${unit}_$k.ys log=$out/sat/${unit}_$k.log
-  # opt folds mutsel into both copies and merges their identical logic, so SAT sees little
-  # more than the mutated cone.
-  cat > "$ys" <<EOF
-read_verilog $dir/tb/mutate/$unit/mut_$unit.v
+  # opt folds mutsel into both copies and merges their identical logic, so the solver sees
+  # little more than the mutated cone.
+  local read="read_verilog $dir/tb/mutate/$unit/mut_$unit.v
 read_verilog -sv -DMUTSEL=$k $defs $miter
 hierarchy -top miter
 proc
-flatten
-opt
-sat -prove trigger 0 -show-inputs -timeout $sat_timeout
-EOF
-  yosys -q -l "$log" "$ys" >/dev/null 2>&1 || true
-  if grep -q "no model found: SUCCESS" "$log"; then echo equivalent
-  elif grep -q "model found: FAIL" "$log"; then echo survived
-  else echo unknown; fi
+flatten"
+  if (( ! clocked )); then
+    printf '%s\nopt\nsat -prove trigger 0 -show-inputs -timeout %s\n' "$read" "$sat_timeout" > "$ys"
+    yosys -q -l "$log" "$ys" >/dev/null 2>&1 || true
+    if grep -q "no model found: SUCCESS" "$log"; then echo equivalent
+    elif grep -q "model found: FAIL" "$log"; then echo survived
+    else echo unknown; fi
+    return
+  fi
+  local aig=$out/sat/${unit}_$k.aig
+  printf '%s\nasync2sync\nzinit -all\nopt\ntechmap\nopt -fast\ndffunmap\nabc -g AND\nopt_clean\nwrite_aiger -zinit %s\n' \
+    "$read" "$aig" > "$ys"
+  if ! yosys -q -l "$log" "$ys" >/dev/null 2>&1; then echo unknown; return; fi
+  yosys-abc -c "read_aiger $aig; print_stats; pdr -T $sat_timeout" >> "$log" 2>&1 || true
+  if grep -q "Property proved" "$log"; then echo equivalent; return; fi
+  local frame
+  frame=$(sed -n 's/.*was asserted in frame \([0-9]*\).*/\1/p' "$log" | head -n 1)
+  if [[ -z $frame ]]; then echo unknown; return; fi
+  printf '%s\nasync2sync\nopt\nsat -seq %d -set-init-zero -prove trigger 0 -show-inputs -timeout %s\n' \
+    "$read" $((frame + 1)) "$sat_timeout" > "$out/sat/${unit}_$k.trace.ys"
+  yosys -q -l "$out/sat/${unit}_$k.trace.log" "$out/sat/${unit}_$k.trace.ys" >/dev/null 2>&1 || true
+  cat "$out/sat/${unit}_$k.trace.log" >> "$log"
+  echo survived
 }
 
 csv=$out/report.csv
@@ -102,16 +126,16 @@ for unit in $units; do
   if [[ -n $probe ]]; then
     c=$(sat_check "$unit" "$probe")
     if [[ $c != survived ]]; then
-      echo "mutate: $unit: SAT calls killed mutant $probe '$c': the miter is broken ($out/sat/${unit}_$probe.log)" >&2
+      echo "mutate: $unit: the solver calls killed mutant $probe '$c': the miter is broken ($out/sat/${unit}_$probe.log)" >&2
       exit 1
     fi
-    echo "mutate: $unit: miter self-check: killed mutant $probe has a SAT counterexample too"
+    echo "mutate: $unit: miter self-check: killed mutant $probe has a counterexample from the solver too"
   fi
   for k in $survivors; do
     c=$(sat_check "$unit" "$k")
     class[$k]=$c
     line=$(sed -n "${k}p" "$muts" | sed 's/^mutate -ctrl mutsel 10 [0-9]* //')
-    echo "mutate: $unit mutant $k: $c (Yosys sat; $out/sat/${unit}_$k.log)"
+    echo "mutate: $unit mutant $k: $c ($out/sat/${unit}_$k.log)"
     if [[ $c != equivalent ]]; then
       echo "  $line"
       # The counterexample: every input of the miter that tells the two apart.
@@ -144,7 +168,10 @@ done
   echo "|---|---|---|---|---|---|---|---|---|"
   printf '%s' "$summary"
   echo
-  echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32."
+  echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32;"
+  echo "gather8, uniform8, pxbar8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2, xl_shfl_uniform_n8 and"
+  echo "xl_shfl_pxbar_n8 (8 lanes x 16 bits). For these clocked units, equivalent means that no input"
+  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC pdr)."
   echo
   echo "## Mutants not killed"
   echo

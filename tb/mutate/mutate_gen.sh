@@ -10,8 +10,11 @@
 #
 # Usage: tb/mutate/mutate_gen.sh UNIT OUTDIR [COUNT] [SEED]
 #   UNIT: shf (xl_shf), shuf (xl_shuf), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
-#         32 x 32). Writes OUTDIR/mutations.txt (one `mutate` command per line, line K =
-#         mutant K) and OUTDIR/mut_UNIT.v (module mut_UNIT: the unit's ports plus mutsel).
+#         32 x 32), and the shuffle's clocked microarchitectures at 8 lanes x 16 bits, at
+#         the parameters of their rtl/xlane.configs rows: gather8 (xl_shfl_gather_n8k2),
+#         uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8). Writes
+#         OUTDIR/mutations.txt (one `mutate` command per line, line K = mutant K) and
+#         OUTDIR/mut_UNIT.v (module mut_UNIT: the unit's ports plus mutsel).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 unit=${1:?unit}
@@ -23,14 +26,25 @@ case $unit in
   shuf)  top=xl_shuf; chparam="" ;;
   shfl8) top=xl_shfl; chparam="chparam -set NumLanes 8 -set Width 16 xl_shfl" ;;
   shfl)  top=xl_shfl; chparam="" ;;
-  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, shfl8, shfl)" >&2; exit 2 ;;
+  gather8)  config=xl_shfl_gather_n8k2 ;;
+  uniform8) config=xl_shfl_uniform_n8 ;;
+  pxbar8)   config=xl_shfl_pxbar_n8 ;;
+  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, shfl8, shfl, gather8, uniform8, pxbar8)" >&2; exit 2 ;;
 esac
+if [[ -n ${config:-} ]]; then
+  source scripts/configs.sh
+  row=$(configs sim | awk -v n="$config" '$1 == n')
+  [[ -n $row ]] || { echo "mutate_gen: no sim row $config in rtl/xlane.configs" >&2; exit 2; }
+  top=$(config_field "$row" 2)
+  chparam=$(chparams "$top" "$(config_field "$row" 3)")
+fi
 if (( count > 1023 )); then echo "mutate_gen: at most 1023 mutants (mutsel is 10 bits)" >&2; exit 2; fi
 mkdir -p "$out"
-# The files of the three combinational units, in rtl/xlane.f order (the mutation list, and
-# so every mutant's number, depends on what Yosys reads). Relative paths: the src tags in
-# mutations.txt then read rtl/xl_shf.sv:61.
-files=$(grep -v '^#' rtl/xlane.f | grep -E 'xl_(mux_tree|shfl_ctrl|shfl_xbar|shfl|shf|shuf)\.sv$' | tr '\n' ' ')
+# Every file of rtl/xlane.f, in order (prep -top keeps only the modules the unit uses, so a
+# module the unit starts to use is never missing; the mutants and their numbers depend only
+# on those modules). Relative paths: the src tags in mutations.txt then read
+# rtl/xl_shf.sv:61.
+files=$(grep -v '^#' rtl/xlane.f | tr '\n' ' ')
 prep="read_verilog -sv $files
 $chparam
 prep -top $top
@@ -47,6 +61,12 @@ if (( n != count )); then echo "mutate_gen: Yosys listed $n mutations, not $coun
   printf '%s\n' "$prep"
   cat "$out/mutations.txt.new"
   echo "opt_clean"
+  # The clocked units' wide wires split into single bits: Verilator 5.006 evaluates the
+  # bit-level paths through a wide wire (UNOPTFLAT, no real loop) between the registers
+  # wrongly in the pipelined crossbar's netlist (its unmutated netlist then fails the bench,
+  # differently at -O3 and -O0, while Icarus agrees with the RTL); single bits have no such
+  # false loop.
+  [[ -n ${config:-} ]] && echo "splitnets"
   echo "rename $top mut_$unit"
   echo "write_verilog -noattr $out/mut_$unit.v.new"
 } > "$out/apply.ys"

@@ -17,11 +17,16 @@
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
+//   gather8, uniform8, pxbar8: the clocked shuffles at 8 lanes x 16 bits, their runs of
+//          tb/rtl/test_archs.cpp (tb/rtl/arch_bench.h: random and uniform operations,
+//          with and without backpressure, each run through a fresh model; killed also
+//          by a unit off its own schedule: ready_o early or late)
 //
 // Exit status 1 if mutsel = 0 (the unmutated netlist) fails: then the netlist is wrong, and
 // no verdict would mean anything.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -36,8 +41,12 @@
 #include "Vmut_shf.h"
 #include "Vmut_shuf.h"
 #ifdef XLANE_MUTATE_FULL
+#include "Vmut_gather8.h"
+#include "Vmut_pxbar8.h"
 #include "Vmut_shfl.h"
 #include "Vmut_shfl8.h"
+#include "Vmut_uniform8.h"
+#include "rtl/arch_bench.h"
 #endif
 
 namespace {
@@ -114,6 +123,31 @@ Verdict run_shfl(Dut<V>& dut, uint64_t random_count) {
   }
   return phases.verdict();
 }
+
+#ifdef XLANE_MUTATE_FULL
+// A clocked shuffle of 8 lanes x 16 bits, named as in test_archs.cpp (the name seeds the
+// runs): its runs there, `ops` random operations, each run through a fresh model with the
+// mutant of `mutsel`, so that a verdict does not depend on the mutant run before.
+template <class V>
+Verdict run_arch8(uint16_t mutsel, const std::string& unit, const arch::Kind& kind, uint64_t ops) {
+  for (const arch::Run& run : arch::runs(unit, 8, kind.rate(), ops)) {
+    Dut<V> dut;
+    dut->mutsel = mutsel;
+    verif::Scoreboard sb(run.name, 8, 0);
+    const StreamStats st = arch::run_arch<V, 8, 16>(dut, kind, run, sb);
+    if (!sb.ok()) {
+      const LaneMismatch& m = sb.first_mismatch();
+      std::ostringstream os;
+      os << "lane " << m.lane << " " << m.field << " expected 0x" << std::hex << m.expected << " got 0x" << m.actual;
+      return {true, run.name, sb.first_index(), os.str()};
+    }
+    if (run.every_cycle && st.refused > 0) {
+      return {true, run.name, 0, std::to_string(st.refused) + " instructions refused with ready_i high"};
+    }
+  }
+  return {};
+}
+#endif
 
 // ---------------------------------------------------------------------------------------
 // Driver
@@ -206,11 +240,16 @@ int main(int argc, char* argv[]) {
   std::string unit, mutations, csv = "mutants.csv", seed_text = "1";
   unsigned first = 1, last = 0;
   uint64_t random_count = 1000000;
-  app.add_option("--unit", unit, "shf, shuf, shfl8 or shfl (shfl8 and shfl need -DXLANE_MUTATE_FULL=ON)")->required();
+  app.add_option("--unit", unit,
+                 "shf, shuf, shfl8, shfl, gather8, uniform8 or pxbar8 (all but the first two need "
+                 "-DXLANE_MUTATE_FULL=ON)")
+      ->required();
   app.add_option("--mutations", mutations, "the unit's mutations.txt (line K = mutant K)")->required();
   app.add_option("--first", first, "first mutant (default 1)");
   app.add_option("--last", last, "last mutant (default: the last line of --mutations)");
-  app.add_option("--random", random_count, "random operations per mutant (default 1000000, as the tests)");
+  app.add_option("--random", random_count,
+                 "random operations per mutant (default 1000000, as the tests; the clocked units run at most "
+                 "their tests' 40000)");
   app.add_option("--seed", seed_text, "master seed of the random stimulus (default 1)");
   app.add_option("--csv", csv, "per-mutant verdicts (default mutants.csv)");
   CLI11_PARSE(app, argc, argv);
@@ -254,6 +293,22 @@ int main(int argc, char* argv[]) {
   if (unit == "shfl") {
     return run_unit<Vmut_shfl>(unit, muts, first, last, csv, [&](auto& d) {
       return run_shfl<32, 32>(d, random_count);
+    });
+  }
+  const uint64_t arch_ops = std::min<uint64_t>(random_count, 40000);
+  if (unit == "gather8") {
+    return run_unit<Vmut_gather8>(unit, muts, first, last, csv, [&](auto& d) {
+      return run_arch8<Vmut_gather8>(d->mutsel, "xl_shfl_gather 8x16 K2", arch::gather(2), arch_ops);
+    });
+  }
+  if (unit == "uniform8") {
+    return run_unit<Vmut_uniform8>(unit, muts, first, last, csv, [&](auto& d) {
+      return run_arch8<Vmut_uniform8>(d->mutsel, "xl_shfl_uniform 8x16", arch::uniform(), arch_ops);
+    });
+  }
+  if (unit == "pxbar8") {
+    return run_unit<Vmut_pxbar8>(unit, muts, first, last, csv, [&](auto& d) {
+      return run_arch8<Vmut_pxbar8>(d->mutsel, "xl_shfl_pxbar 8x16", arch::pxbar(), arch_ops);
     });
   }
 #endif

@@ -44,6 +44,17 @@ enum class Stim { kRandom, kUniform, kCorners };
 /// (pipelined crossbar).
 enum class Rate { kMulti, kUniform, kEvery };
 
+/// Which clocked shuffle: the time-multiplexed gather of K lanes a cycle, the uniform fast
+/// path, or the pipelined crossbar.
+struct Kind {
+  enum Unit { kGather, kUniform, kPxbar } unit;
+  unsigned k = 0;  ///< GatherLanes of the gather
+  Rate rate() const { return unit == kGather ? Rate::kMulti : unit == kUniform ? Rate::kUniform : Rate::kEvery; }
+};
+inline Kind gather(unsigned k) { return {Kind::kGather, k}; }
+inline Kind uniform() { return {Kind::kUniform}; }
+inline Kind pxbar() { return {Kind::kPxbar}; }
+
 /// One run of a unit: its stimulus, operation count, backpressure, and whether it must take
 /// an instruction on every cycle that ready_i is high.
 struct Run {
@@ -77,6 +88,37 @@ uint32_t cut(uint32_t v) {
   return Width < 32 ? v & ((1u << (Width % 32)) - 1) : v;
 }
 
+/// The cycles instruction t keeps a unit of `lanes` lanes busy (counting those on which it
+/// can move: valid_o low or ready_i high), by the schedule its RTL header states: the gather NumLanes / K (pass-throughs too); the
+/// pipelined crossbar 1; the uniform unit one pass for the shared value s = lane 0's b
+/// (and, for idx, segment mask c[8 +: log2 lanes]), then one more for each further value
+/// among the lanes with pval, taken from the lowest such lane left (a pass-through: 1).
+inline unsigned busy(const Kind& kind, unsigned lanes, const Txn& t) {
+  if (kind.unit == Kind::kGather) return lanes / kind.k;
+  if (kind.unit == Kind::kPxbar || t.pass) return 1;
+  unsigned bits = 0;
+  while ((1u << bits) < lanes) ++bits;
+  const uint32_t mask = (1u << bits) - 1;
+  const bool idx = t.op.mode == model::ShflMode::Idx;
+  const auto key = [&](unsigned l) { return (t.op.b[l] & mask) | (idx ? ((t.op.c[l] >> 8) & mask) << 8 : 0u); };
+  uint64_t pending = 0;
+  for (unsigned l = 0; l < lanes; ++l) {
+    if (model::shfl_lane(t.op.mode, l, t.op.b[l], t.op.c[l], bits).pval) pending |= uint64_t{1} << l;
+  }
+  unsigned passes = 0;
+  uint32_t s = key(0);
+  while (true) {
+    ++passes;
+    for (unsigned l = 0; l < lanes; ++l) {
+      if (key(l) == s) pending &= ~(uint64_t{1} << l);
+    }
+    if (pending == 0) return passes;
+    unsigned lowest = 0;
+    while (((pending >> lowest) & 1u) == 0) ++lowest;
+    s = key(lowest);
+  }
+}
+
 /// What the unit must give for t: the model's shuffle, or the pass-through of the header of
 /// xl_shfl_pipe (d = pass_d, p = 0, we = active, no undefined flag).
 inline model::ShflResult expected(const Txn& t) {
@@ -87,10 +129,11 @@ inline model::ShflResult expected(const Txn& t) {
   return r;
 }
 
-/// Runs `run` through `dut` (a V of Lanes x Width; reset at the start) and checks every
-/// result and the handshake's rules into `sb`; returns what the run measured.
+/// Runs `run` through `dut` (a V of Lanes x Width of kind `kind`; reset at the start) and
+/// checks every result, the handshake's rules and the unit's schedule (busy) into `sb`;
+/// returns what the run measured.
 template <class V, unsigned Lanes, unsigned Width>
-StreamStats run_arch(harness::Dut<V>& dut, const Run& run, verif::Scoreboard& sb) {
+StreamStats run_arch(harness::Dut<V>& dut, const Kind& kind, const Run& run, verif::Scoreboard& sb) {
   auto rng = verif::make_rng(run.name);
   std::vector<Txn> corners;
   uint64_t ops = run.ops;
@@ -155,6 +198,7 @@ StreamStats run_arch(harness::Dut<V>& dut, const Run& run, verif::Scoreboard& sb
     shfl_outputs<Lanes, Width>(d, out);
     out.push_back(d.user_o);
   };
+  bench.busy = [&](const Txn& t) { return busy(kind, Lanes, t); };
   return run_stream(dut, run.backpressure, verif::make_rng(run.name + " ready"), ops, 4 * Lanes + 8, rng, bench, sb);
 }
 

@@ -32,6 +32,10 @@ struct PipeBench {
   /// Every output but valid_o, word by word: they must not change while valid_o is high
   /// and ready_i low.
   std::function<void(const V&, std::vector<uint32_t>&)> outputs;
+  /// Stream runs (run_stream) of a unit with a schedule of its own: the cycles on which the
+  /// unit can move (valid_o low or ready_i high) that a taken transaction keeps it from
+  /// taking the next (1: one a cycle while ready_i is high). Empty: not checked.
+  std::function<unsigned(const Txn&)> busy;
 };
 
 /// The handshake side of a run.
@@ -261,7 +265,10 @@ struct StreamStats {
 /// transaction leaves once, in order, with its results; valid_o and the outputs hold while
 /// ready_i is low; no transaction waits more than `max_wait` cycles with ready_i high; an
 /// asynchronous reset in mid-flight drops what is inside, and transactions go through
-/// afterwards.
+/// afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
+/// n, ready_o stays low until the n-th cycle on which the unit can move (valid_o low or
+/// ready_i high) and is high on that cycle (the unit's own schedule, neither faster nor
+/// slower, with and without backpressure).
 template <class V, class Txn>
 StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 ready_rng, uint64_t ops,
                        uint64_t max_wait, std::mt19937_64& rng, const PipeBench<V, Txn>& bench,
@@ -283,6 +290,9 @@ StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 
   std::vector<uint32_t> held_out, now_out;
   bool stalled = false;
   uint64_t cycle = 0;
+  bool timed = false;  // the last taken transaction's schedule is being checked
+  uint64_t taken_at = 0, busy_index = 0;
+  unsigned busy_n = 0, moves = 0;
 
   const auto step = [&](bool valid, bool ready) {
     dut->valid_i = valid;
@@ -291,6 +301,17 @@ StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 
     const bool took = valid && dut->ready_o;
     const bool gave = dut->valid_o && ready;
     if (valid && ready && !dut->ready_o) ++stats.refused;
+    if (timed && !broken) {
+      if (!dut->valid_o || ready) ++moves;
+      const bool want = moves >= busy_n;
+      if ((dut->ready_o != 0) != want) {
+        rule_error(busy_index, "busy", cycle,
+                   std::string("ready_o ") + (want ? "low" : "high") + " " + std::to_string(cycle - taken_at) +
+                       " cycles after the transaction was taken, " + std::to_string(moves) +
+                       " of them cycles the unit could move (its schedule: free after " + std::to_string(busy_n) + ")");
+      }
+      if (want) timed = false;
+    }
     if (stalled && !dut->valid_o) {
       rule_error(inflight.empty() ? 0 : inflight.front().index, "held", cycle,
                  "valid_o fell while ready_i was low");
@@ -302,6 +323,13 @@ StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 
       }
     }
     if (took) {
+      if (bench.busy) {
+        timed = true;
+        taken_at = cycle;
+        busy_n = bench.busy(offered.txn);
+        moves = 0;
+        busy_index = offered.index;
+      }
       inflight.push_back(std::move(offered));
       holding = false;
       ++stats.taken;
@@ -353,7 +381,7 @@ StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 
     dut->rst_ni = 1;
     dut->valid_i = 0;
     inflight.clear();
-    holding = stalled = false;
+    holding = stalled = timed = false;
   };
   reset(3);
 

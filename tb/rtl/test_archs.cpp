@@ -42,16 +42,15 @@ namespace {
 
 using namespace xlane;
 using namespace xlane::tb;
-using arch::Rate;
 
 // Every run of one unit (arch::runs), each through a fresh V of Lanes x Width.
 template <class V, unsigned Lanes, unsigned Width>
-void test_arch(const std::string& unit, Rate rate, uint64_t ops) {
-  for (arch::Run run : arch::runs(unit, Lanes, rate, ops)) {
+void test_arch(const std::string& unit, const arch::Kind& kind, uint64_t ops) {
+  for (arch::Run run : arch::runs(unit, Lanes, kind.rate(), ops)) {
     run.ops = random_ops(run.ops);
     Dut<V> dut;
     Scoreboard sb(run.name, Lanes);
-    const StreamStats st = arch::run_arch<V, Lanes, Width>(dut, run, sb);
+    const StreamStats st = arch::run_arch<V, Lanes, Width>(dut, kind, run, sb);
     std::cout << "  " << run.name << ": " << st.taken << " instructions in " << st.cycles << " cycles, "
               << st.refused << " refused with ready_i high\n";
     require_clean(sb);
@@ -65,28 +64,28 @@ void test_arch(const std::string& unit, Rate rate, uint64_t ops) {
 }  // namespace
 
 TEST_CASE("archs: xl_shfl_gather, 32 lanes, 8 and 1 lanes a cycle", "[archs]") {
-  SECTION("GatherLanes 8") { test_arch<Vxl_shfl_gather_k8, 32, 32>("xl_shfl_gather 32x32 K8", Rate::kMulti, 1000000); }
-  SECTION("GatherLanes 1") { test_arch<Vxl_shfl_gather_k1, 32, 32>("xl_shfl_gather 32x32 K1", Rate::kMulti, 10000); }
+  SECTION("GatherLanes 8") { test_arch<Vxl_shfl_gather_k8, 32, 32>("xl_shfl_gather 32x32 K8", arch::gather(8), 1000000); }
+  SECTION("GatherLanes 1") { test_arch<Vxl_shfl_gather_k1, 32, 32>("xl_shfl_gather 32x32 K1", arch::gather(1), 10000); }
 }
 
 TEST_CASE("archs: xl_shfl_gather, 2, 8 and 64 lanes", "[archs]") {
-  SECTION("2 lanes of 8 bits, K1") { test_arch<Vxl_shfl_gather_n2k1, 2, 8>("xl_shfl_gather 2x8 K1", Rate::kMulti, 40000); }
-  SECTION("8 lanes of 16 bits, K2") { test_arch<Vxl_shfl_gather_n8k2, 8, 16>("xl_shfl_gather 8x16 K2", Rate::kMulti, 40000); }
-  SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", Rate::kMulti, 10000); }
+  SECTION("2 lanes of 8 bits, K1") { test_arch<Vxl_shfl_gather_n2k1, 2, 8>("xl_shfl_gather 2x8 K1", arch::gather(1), 40000); }
+  SECTION("8 lanes of 16 bits, K2") { test_arch<Vxl_shfl_gather_n8k2, 8, 16>("xl_shfl_gather 8x16 K2", arch::gather(2), 40000); }
+  SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", arch::gather(4), 10000); }
 }
 
 TEST_CASE("archs: xl_shfl_uniform at 2, 8, 32 and 64 lanes", "[archs]") {
-  SECTION("32 lanes") { test_arch<Vxl_shfl_uniform, 32, 32>("xl_shfl_uniform 32x32", Rate::kUniform, 1000000); }
-  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_uniform_n2w8, 2, 8>("xl_shfl_uniform 2x8", Rate::kUniform, 40000); }
-  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_uniform_n8, 8, 16>("xl_shfl_uniform 8x16", Rate::kUniform, 40000); }
-  SECTION("64 lanes") { test_arch<Vxl_shfl_uniform_n64, 64, 32>("xl_shfl_uniform 64x32", Rate::kUniform, 10000); }
+  SECTION("32 lanes") { test_arch<Vxl_shfl_uniform, 32, 32>("xl_shfl_uniform 32x32", arch::uniform(), 1000000); }
+  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_uniform_n2w8, 2, 8>("xl_shfl_uniform 2x8", arch::uniform(), 40000); }
+  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_uniform_n8, 8, 16>("xl_shfl_uniform 8x16", arch::uniform(), 40000); }
+  SECTION("64 lanes") { test_arch<Vxl_shfl_uniform_n64, 64, 32>("xl_shfl_uniform 64x32", arch::uniform(), 10000); }
 }
 
 TEST_CASE("archs: xl_shfl_pxbar at 2, 8, 32 and 64 lanes", "[archs]") {
   SECTION("32 lanes, cuts after levels 2 and 4, 4 copies") {
-    test_arch<Vxl_shfl_pxbar, 32, 32>("xl_shfl_pxbar 32x32", Rate::kEvery, 200000);
+    test_arch<Vxl_shfl_pxbar, 32, 32>("xl_shfl_pxbar 32x32", arch::pxbar(), 200000);
   }
-  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_pxbar_n2w8, 2, 8>("xl_shfl_pxbar 2x8", Rate::kEvery, 40000); }
-  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_pxbar_n8, 8, 16>("xl_shfl_pxbar 8x16", Rate::kEvery, 40000); }
-  SECTION("64 lanes") { test_arch<Vxl_shfl_pxbar_n64, 64, 32>("xl_shfl_pxbar 64x32", Rate::kEvery, 10000); }
+  SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_pxbar_n2w8, 2, 8>("xl_shfl_pxbar 2x8", arch::pxbar(), 40000); }
+  SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_pxbar_n8, 8, 16>("xl_shfl_pxbar 8x16", arch::pxbar(), 40000); }
+  SECTION("64 lanes") { test_arch<Vxl_shfl_pxbar_n64, 64, 32>("xl_shfl_pxbar 64x32", arch::pxbar(), 10000); }
 }
