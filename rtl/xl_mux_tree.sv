@@ -37,7 +37,7 @@ module xl_mux_tree #(
       else $fatal(1, "xl_mux_tree: NumIn must be a power of two, at least 2");
     assert (Width >= 1) else $fatal(1, "xl_mux_tree: Width must be at least 1");
   end
-`endif
+`endif  // SYNTHESIS
 
 `ifdef VERILATOR
   // NumIn is a power of two, so every value of sel_i names an input: always in range.
@@ -57,6 +57,6 @@ module xl_mux_tree #(
   end
 
   assign out_o = gen_level[SelBits].data;
-`endif
+`endif  // VERILATOR
 
 endmodule

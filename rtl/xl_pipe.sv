@@ -66,7 +66,7 @@ module xl_pipe #(
     assert (Width >= 1) else $fatal(1, "xl_pipe: Width must be at least 1");
     assert (Depth >= 0) else $fatal(1, "xl_pipe: Depth must not be negative");
   end
-`endif
+`endif  // SYNTHESIS
 
   // Stage 0 is the entry (the input, or the skid buffer's output); stage s >= 1 is register
   // stage s. ready[s]: the beat in stage s may move on this cycle (the next stage is empty
@@ -154,7 +154,7 @@ module xl_pipe #(
     if (!rst_ni) f_count <= '0;
     else         f_count <= f_count + CntBits'(f_in) - CntBits'(f_out);
   end
-  always @* begin
+  always_comb begin
     assert (f_count == f_occupancy);
     assert (f_occupancy <= Cap);
     if (!rst_ni) assert (f_occupancy == 0);  // reset empties the pipe
@@ -221,7 +221,7 @@ module xl_pipe #(
     end
   end
 
-  always @* begin
+  always_comb begin
     if (rst_ni && !f_busy && f_in && f_pick && f_count == 0 && f_out) begin
       assert (data_o == data_i);
     end
@@ -238,6 +238,6 @@ module xl_pipe #(
       if (f_out && f_ahead == 0) assert (data_o == f_data);
     end
   end
-`endif
+`endif  // FORMAL
 
 endmodule

@@ -55,7 +55,7 @@ module xl_shf #(
     assert (Width >= 2 && Width <= 64 && (1 << ShiftBits) == Width)
       else $fatal(1, "xl_shf: Width must be a power of two from 2 to 64");
   end
-`endif
+`endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------
   // Right-shift distance k = left ? Width - n : n, in 0..Width
@@ -66,17 +66,19 @@ module xl_shf #(
   logic               over;     // c >= Width
   logic               clamped;  // n = Width
   logic [ShiftBits:0] n_low, k_low, k;
+  // Width as an unsigned ShiftBits+1-bit value, so that the subtraction mixes no types.
+  localparam logic [ShiftBits:0] WidthN = (ShiftBits+1)'(Width);
 
   assign over    = |c_i[Width-1:ShiftBits];
   assign clamped = clamp_i & over;
   assign n_low   = {1'b0, c_i[ShiftBits-1:0]};
-  assign k_low   = left_i ? (ShiftBits+1)'(Width) - n_low : n_low;
+  assign k_low   = left_i ? WidthN - n_low : n_low;
   assign k       = clamped ? {~left_i, {ShiftBits{1'b0}}} : k_low;
 
   // The spec's n, for waveforms only (sim/sc shows it); k above does not go through it.
   logic [ShiftBits:0] n;
   logic               unused_n;
-  assign n        = clamped ? (ShiftBits+1)'(Width) : n_low;
+  assign n        = clamped ? WidthN : n_low;
   assign unused_n = ^n;
 
   // ---------------------------------------------------------------------------------------
@@ -159,6 +161,6 @@ module xl_shf #(
   // The high half of the last stage never reaches d (it is the shifted-out part).
   logic unused_high;
   assign unused_high = ^gen_stage[ShiftBits+1].data[2*Width-1:Width];
-`endif
+`endif  // VERILATOR
 
 endmodule

@@ -74,7 +74,7 @@ module xl_shfl_arch #(
     assert (Arch >= 0 && Arch <= 3)
       else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather), 2 (uniform) or 3 (pxbar)");
   end
-`endif
+`endif  // SYNTHESIS
 
   // Every variant has the same ports: each connects them by name (.*).
   if (Arch == 1) begin : gen_gather

@@ -77,7 +77,7 @@ module xl_shfl_ctrl #(
     assert (NumLanes >= 2 && NumLanes <= 64 && (1 << LaneBits) == NumLanes)
       else $fatal(1, "xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64");
   end
-`endif
+`endif  // SYNTHESIS
 
   logic [NumLanes-1:0] readable, p_undef;
   assign readable  = active_i & (sync_i ? member_i : active_i);

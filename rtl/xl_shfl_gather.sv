@@ -93,6 +93,10 @@ module xl_shfl_gather #(
   /// Steps an instruction takes (G). Derived: do not override.
   localparam int Groups    = NumLanes / GatherLanes;
   localparam int StepBits  = (Groups > 1) ? $clog2(Groups) : 1;
+  /// The last step's number, unsigned. Derived: do not override.
+  localparam logic [StepBits-1:0] LastStep = StepBits'(Groups - 1);
+  /// Bits of a position among the K lanes of a step. Derived: do not override.
+  localparam int KBits     = (GatherLanes > 1) ? $clog2(GatherLanes) : 1;
 
 `ifndef SYNTHESIS
   initial begin
@@ -101,7 +105,7 @@ module xl_shfl_gather #(
             (GatherLanes & (GatherLanes - 1)) == 0)
       else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
   end
-`endif
+`endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------
   // Control: the instruction held, its step, the result offered
@@ -111,7 +115,7 @@ module xl_shfl_gather #(
   logic                step, last, take;
 
   assign step    = busy_q & (~out_valid_q | ready_i);
-  assign last    = (Groups == 1) || (step_q == StepBits'(Groups - 1));
+  assign last    = (Groups == 1) || (step_q == LastStep);
   assign ready_o = ~busy_q | (step & last);
   assign take    = valid_i & ready_o;
   assign valid_o = out_valid_q;
@@ -206,8 +210,11 @@ module xl_shfl_gather #(
     logic [LaneBits-1:0] lane, bval, cval, segmask, j, src;
     logic                active, member, pval, p_undef;
     assign {pass_d, bval, cval, segmask, active, member} = r;
-    if (Groups > 1) begin : gen_lane_step
-      assign lane = LaneBits'(step_q) * LaneBits'(GatherLanes) + LaneBits'(k);
+    // lane = step * K + k; K is a power of two, so the step goes above k's bits.
+    if (Groups > 1 && GatherLanes > 1) begin : gen_lane_step
+      assign lane = {step_q, KBits'(k)};
+    end else if (Groups > 1) begin : gen_lane_step1
+      assign lane = step_q;
     end else begin : gen_lane_const
       logic unused_step;
       assign unused_step = ^step_q;

@@ -109,7 +109,7 @@ module xl_shfl_pipe #(
     assert (Latency >= 0) else $fatal(1, "xl_shfl_pipe: Latency must not be negative");
     assert (UserWidth >= 1) else $fatal(1, "xl_shfl_pipe: UserWidth must be at least 1");
   end
-`endif
+`endif  // SYNTHESIS
 
   /// Stages before the crossbar (0 or 1) and after it. Derived: do not override.
   localparam int PreDepth  = (Latency >= 2) ? 1 : 0;

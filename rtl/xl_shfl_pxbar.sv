@@ -99,7 +99,7 @@ module xl_shfl_pxbar #(
     assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - 1)))
       else $fatal(1, "xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only");
   end
-`endif
+`endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------
   // Handshake: one stall for every stage
@@ -145,7 +145,8 @@ module xl_shfl_pxbar #(
   always_ff @(posedge clk_i) begin
     if (move) begin
       src_q   <= src;
-      side0_q <= {user_i, ctrl_p_undef & ~{NumLanes{pass_i}}, ctrl_d_undef & ~{NumLanes{pass_i}}, we, pval};
+      side0_q <= {user_i, ctrl_p_undef & ~{NumLanes{pass_i}}, ctrl_d_undef & ~{NumLanes{pass_i}},
+                  we, pval};
     end
   end
 

