@@ -11,7 +11,8 @@ measured side by side in one flow, as a job list that GNU parallel runs.
 
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
-the uniform fast path and the pipelined crossbar (PXBAR: its cuts and copies); the funnel shifter at Latency 1 with LowDepth 0 and 1.
+the uniform fast path and the pipelined crossbar (PXBAR: its cuts and copies, named
+shfl-pxbarCUTScCOPIES-nN); the funnel shifter at Latency 1 with LowDepth 0 and 1.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
   xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
@@ -57,8 +58,8 @@ WORKLOADS = ("random", "uniform", "programs")
 AREA = ("generic", "xilinx", "ice40", "ecp5")
 DEVICES = ("ice40", "ecp5")
 # The pipelined crossbar at each lane count: TreeCuts (registers after these tree levels,
-# as a bit mask) and Copies of the source values.
-PXBAR = {8: (2, 2), 16: (2, 2), 32: (10, 4), 64: (20, 8)}
+# as a bit mask) and Copies of the source values, one design point each.
+PXBAR = {8: [(2, 2)], 16: [(2, 2)], 32: [(10, 4), (10, 32)], 64: [(20, 8)]}
 
 
 # ------------------------------------------------------------------------------------------
@@ -76,9 +77,10 @@ def points(tiny=False):
         if not tiny:
             pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": 2,
                                              "k": 0}
-            cuts, copies = PXBAR[lanes]
-            pts[f"shfl-pxbar-n{lanes}"] = {"unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}",
-                                           "lanes": lanes, "arch": 3, "k": 0, "cuts": cuts, "copies": copies}
+            for cuts, copies in PXBAR[lanes]:
+                pts[f"shfl-pxbar{cuts}c{copies}-n{lanes}"] = {
+                    "unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}", "lanes": lanes, "arch": 3,
+                    "k": 0, "cuts": cuts, "copies": copies}
     if not tiny:
         for low in (0, 1):
             pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": 0,
