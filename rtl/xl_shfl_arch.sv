@@ -11,10 +11,12 @@
 //                    the lanes share b, a pass per distinct b otherwise; latency 2
 //   Arch 3  pxbar    xl_shfl_pxbar: the crossbar with registers inside its mux trees
 //                    (TreeCuts) and Copies replicas of the source values; one instruction
-//                    a cycle, latency 2 + the cuts
+//                    a cycle, latency 2 + the cuts; Queue 1: free-running stages and an
+//                    output queue instead of one stall for every register
 //
 // docs/architectures.md compares them. Latency, SkidBuffer and GlobalStall shape the
-// crossbar only; GatherLanes the gather only; TreeCuts and Copies the pipelined crossbar.
+// crossbar only; GatherLanes the gather only; TreeCuts, Copies and Queue the pipelined
+// crossbar.
 
 module xl_shfl_arch #(
   /// Microarchitecture: 0 = xbar, 1 = gather, 2 = uniform, 3 = pxbar.
@@ -39,6 +41,8 @@ module xl_shfl_arch #(
   parameter int TreeCuts = 0,
   /// pxbar: replicas of the source values, a power of two from 1 to NumLanes.
   parameter int Copies = 1,
+  /// pxbar: 0 = one stall holds every stage; 1 = free-running stages, an output queue.
+  parameter int Queue = 0,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -99,7 +103,8 @@ module xl_shfl_arch #(
       .UndefFlags(UndefFlags),
       .UserWidth (UserWidth),
       .TreeCuts  (TreeCuts),
-      .Copies    (Copies)
+      .Copies    (Copies),
+      .Queue     (Queue)
     ) u_shfl (.*);
   end else begin : gen_xbar
     xl_shfl_pipe #(

@@ -18,8 +18,17 @@
 // after level s hold NumLanes x (NumLanes >> s) x Width bits: a cut late in the tree is
 // cheap, an early one dear.
 //
-// Handshake: every stage moves on while the output is free or taken (stall = valid_o &
-// ~ready_i holds them all, bubbles included); ready_o = ~stall, from ready_i and valid_o.
+// Handshake, two forms (Queue):
+//   Queue = 0: every stage moves on while the output is free or taken (stall = valid_o &
+//              ~ready_i holds them all, bubbles included); ready_o = ~stall, from ready_i
+//              and valid_o. The stall is the load enable of every register.
+//   Queue = 1: the stages move on every cycle, with no load enable; each result goes into
+//              an output queue of Slots = Latency + 1 entries (the output register's
+//              place), offered from its head. An instruction is taken while fewer than
+//              Slots are inside (in the stages or the queue): ready_o = (inside < Slots),
+//              from a register, so a result always finds a free entry. With ready_i high
+//              that is every cycle; the queue's write and read enables reach Slots entries,
+//              not the whole pipeline.
 
 module xl_shfl_pxbar #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -34,6 +43,8 @@ module xl_shfl_pxbar #(
   parameter int TreeCuts = 0,
   /// Replicas of the source values: a power of two, 1 to NumLanes.
   parameter int Copies = 1,
+  /// 0: one stall holds every stage; 1: free-running stages and an output queue (above).
+  parameter int Queue = 0,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -98,16 +109,17 @@ module xl_shfl_pxbar #(
       else $fatal(1, "xl_shfl_pxbar: Copies must be a power of two from 1 to NumLanes");
     assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - 1)))
       else $fatal(1, "xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only");
+    assert (Queue == 0 || Queue == 1) else $fatal(1, "xl_shfl_pxbar: Queue must be 0 or 1");
   end
 `endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------
   // Handshake: one stall for every stage
   // ---------------------------------------------------------------------------------------
+  // move: the load enable of the stages (1 with the queue); ready_o: see the header.
   logic stall, move;
-  assign stall   = valid_o & ~ready_i;
-  assign move    = ~stall;
-  assign ready_o = move;
+  assign stall = valid_o & ~ready_i;
+  assign move  = (Queue != 0) | ~stall;
 
   // ---------------------------------------------------------------------------------------
   // Stage 0: lane logic on the inputs, registered
@@ -139,7 +151,7 @@ module xl_shfl_pxbar #(
     if (!rst_ni) begin
       v0_q <= 1'b0;
     end else if (move) begin
-      v0_q <= valid_i;
+      v0_q <= valid_i & ((Queue == 0) | ready_o);  // taken (with the stall, move is ready_o)
     end
   end
   always_ff @(posedge clk_i) begin
@@ -223,32 +235,83 @@ module xl_shfl_pxbar #(
     end
   end
 
-  // ---------------------------------------------------------------------------------------
-  // Output register
-  // ---------------------------------------------------------------------------------------
-  logic                      out_valid_q;
-  logic [SideBits-1:0]       out_side_q;
-  logic [NumLanes*Width-1:0] out_d_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      out_valid_q <= 1'b0;
-    end else if (move) begin
-      out_valid_q <= gen_level[LaneBits].valid;
-    end
-  end
-  always_ff @(posedge clk_i) begin
-    if (move) begin
-      out_side_q <= gen_level[LaneBits].side;
-      out_d_q    <= gen_level[LaneBits].data;
-    end
-  end
-
   // The select bits are used up by the last level.
   logic unused_srcs;
   assign unused_srcs = ^gen_level[LaneBits].srcs;
 
-  assign valid_o = out_valid_q;
-  assign d_o     = out_d_q;
-  assign {user_o, p_undef_o, d_undef_o, we_o, p_o} = out_side_q;
+  if (Queue == 0) begin : gen_out_reg
+    // -------------------------------------------------------------------------------------
+    // Output register, held by the stall
+    // -------------------------------------------------------------------------------------
+    logic                      out_valid_q;
+    logic [SideBits-1:0]       out_side_q;
+    logic [NumLanes*Width-1:0] out_d_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        out_valid_q <= 1'b0;
+      end else if (move) begin
+        out_valid_q <= gen_level[LaneBits].valid;
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (move) begin
+        out_side_q <= gen_level[LaneBits].side;
+        out_d_q    <= gen_level[LaneBits].data;
+      end
+    end
+    assign ready_o = move;
+    assign valid_o = out_valid_q;
+    assign d_o     = out_d_q;
+    assign {user_o, p_undef_o, d_undef_o, we_o, p_o} = out_side_q;
+  end else begin : gen_out_queue
+    // -------------------------------------------------------------------------------------
+    // Output queue of Slots entries, and the count of instructions inside
+    // -------------------------------------------------------------------------------------
+    localparam int Slots     = 3 + $countones(TreeCuts);  // Latency + 1
+    localparam int PtrBits   = $clog2(Slots);      // an entry's number
+    localparam int SlotBits  = $clog2(Slots + 1);  // a count of entries, 0 to Slots
+    localparam int EntryBits = SideBits + NumLanes * Width;
+    localparam logic [PtrBits-1:0]  LastSlot = PtrBits'(Slots - 1);
+    localparam logic [SlotBits-1:0] AllSlots = SlotBits'(Slots);
+
+    logic [EntryBits-1:0] slot_q [Slots];
+    logic [PtrBits-1:0]   wr_q, rd_q;
+    logic [SlotBits-1:0]  held_q, inside_q;
+    logic                 push, pop, take;
+    assign push    = gen_level[LaneBits].valid;
+    assign pop     = valid_o & ready_i;
+    assign ready_o = (inside_q != AllSlots);
+    assign take    = valid_i & ready_o;
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        wr_q     <= '0;
+        rd_q     <= '0;
+        held_q   <= '0;
+        inside_q <= '0;
+      end else begin
+        if (push) begin
+          wr_q <= (wr_q == LastSlot) ? '0 : wr_q + 1'b1;
+        end
+        if (pop) begin
+          rd_q <= (rd_q == LastSlot) ? '0 : rd_q + 1'b1;
+        end
+        if (push != pop) begin
+          held_q <= push ? held_q + 1'b1 : held_q - 1'b1;
+        end
+        if (take != pop) begin
+          inside_q <= take ? inside_q + 1'b1 : inside_q - 1'b1;
+        end
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (push) begin
+        slot_q[wr_q] <= {gen_level[LaneBits].side, gen_level[LaneBits].data};
+      end
+    end
+
+    assign valid_o = (held_q != '0);
+    assign {user_o, p_undef_o, d_undef_o, we_o, p_o, d_o} = slot_q[rd_q];
+  end
 
 endmodule

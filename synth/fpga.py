@@ -132,13 +132,14 @@ class Job:
     """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
-                 stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1):
+                 stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1,
+                 queue=0):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
         # The shuffle's microarchitecture (xl_shfl_arch's Arch, GatherLanes): make explore.
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
-        self.cuts, self.copies = cuts, copies
+        self.cuts, self.copies, self.queue = cuts, copies, queue
         self.capture = capture  # 0: the harness does not register the unit's outputs again
 
     @property
@@ -154,7 +155,7 @@ class Job:
                     + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
                     + (".lowdepth" if self.lowdepth else "")
                     + ({1: f".gather{self.gather}", 2: ".uniform",
-                        3: f".pxbar{self.cuts}c{self.copies}"}.get(self.arch, ""))
+                        3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")}.get(self.arch, ""))
                     + ("" if self.passthrough else ".nopass") + ("" if self.capture else ".nocapture"))
         return f"area.xl_{self.unit}.{self.size}"
 
@@ -170,7 +171,8 @@ class Job:
                     + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else "")
                     + (" LowDepth" if self.lowdepth else "")
                     + ({1: f" gather K{self.gather}", 2: " uniform",
-                        3: f" pxbar cuts {self.cuts} copies {self.copies}"}.get(self.arch, "")))
+                        3: f" pxbar cuts {self.cuts} copies {self.copies}" + (" queue" if self.queue else "")
+                        }.get(self.arch, "")))
         return f"{what} (Yosys)"
 
     def io_bits(self):
@@ -218,7 +220,7 @@ def chparams(job):
         ps += ["-set LowDepth 1"]
     if job.arch:
         ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}", f"-set TreeCuts {job.cuts}",
-               f"-set Copies {job.copies}"]
+               f"-set Copies {job.copies}", f"-set Queue {job.queue}"]
     if not job.passthrough:
         ps += ["-set PassThrough 0"]
     if not job.capture:

@@ -14,6 +14,7 @@ module fv_shfl_pipe #(
   parameter int GatherLanes = 2,
   parameter int TreeCuts = 0,
   parameter int Copies = 1,
+  parameter int Queue = 0,
   parameter int LaneBits = $clog2(NumLanes),
   parameter int CBits = 8 + LaneBits
 ) (
@@ -46,6 +47,7 @@ module fv_shfl_pipe #(
     .GatherLanes(GatherLanes),
     .TreeCuts   (TreeCuts),
     .Copies     (Copies),
+    .Queue      (Queue),
     .NumLanes   (NumLanes),
     .Width      (Width),
     .Latency    (Latency),
@@ -70,14 +72,15 @@ module fv_shfl_pipe #(
   assign out     = {user_o, d_o, p_o, we_o, d_undef_o, p_undef_o};
 
   // What each unit can hold, and within how many cycles with ready_i high an instruction
-  // leaves: the crossbars are pipelines (the pipelined one 2 stages and one a cut); the
+  // leaves: the crossbars are pipelines (the pipelined one 2 stages and one a cut, and with
+  // its queue one more entry); the
   // gather and the uniform unit hold one instruction and one result, the gather
   // NumLanes / GatherLanes steps an instruction, the uniform unit at most NumLanes + 1
   // passes.
   localparam int Groups = NumLanes / GatherLanes;
   localparam int Cuts   = (TreeCuts & 1) + ((TreeCuts >> 1) & 1) + ((TreeCuts >> 2) & 1) +
                           ((TreeCuts >> 3) & 1) + ((TreeCuts >> 4) & 1);
-  localparam int Cap    = (Arch == 0) ? Latency + SkidBuffer : (Arch == 3) ? 2 + Cuts : 2;
+  localparam int Cap    = (Arch == 0) ? Latency + SkidBuffer : (Arch == 3) ? 2 + Cuts + Queue : 2;
   localparam int Wait   = (Arch == 0 || Arch == 3) ? Cap : (Arch == 1) ? 2 * Groups + 2 : 2 * NumLanes + 4;
 
   fv_stream_check #(

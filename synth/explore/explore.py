@@ -12,7 +12,7 @@ measured side by side in one flow, as a job list that GNU parallel runs.
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
 the uniform fast path and the pipelined crossbar (PXBAR: its cuts and copies, named
-shfl-pxbarCUTScCOPIES-nN); the funnel shifter at Latency 1 with LowDepth 0 and 1.
+shfl-pxbarCUTScCOPIES[q]-nN, q: the queue); the funnel shifter at Latency 1 with LowDepth 0 and 1.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
   xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
@@ -58,8 +58,9 @@ WORKLOADS = ("random", "uniform", "programs")
 AREA = ("generic", "xilinx", "ice40", "ecp5")
 DEVICES = ("ice40", "ecp5")
 # The pipelined crossbar at each lane count: TreeCuts (registers after these tree levels,
-# as a bit mask) and Copies of the source values, one design point each.
-PXBAR = {8: [(2, 2)], 16: [(2, 2)], 32: [(10, 4), (10, 32)], 64: [(20, 8)]}
+# as a bit mask), Copies of the source values and Queue (1: free-running stages and an
+# output queue), one design point each.
+PXBAR = {8: [(2, 2, 0)], 16: [(2, 2, 0)], 32: [(10, 4, 0), (10, 32, 0), (10, 32, 1)], 64: [(20, 8, 0)]}
 
 
 # ------------------------------------------------------------------------------------------
@@ -77,10 +78,11 @@ def points(tiny=False):
         if not tiny:
             pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": 2,
                                              "k": 0}
-            for cuts, copies in PXBAR[lanes]:
-                pts[f"shfl-pxbar{cuts}c{copies}-n{lanes}"] = {
-                    "unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}", "lanes": lanes, "arch": 3,
-                    "k": 0, "cuts": cuts, "copies": copies}
+            for cuts, copies, queue in PXBAR[lanes]:
+                q = "q" if queue else ""
+                pts[f"shfl-pxbar{cuts}c{copies}{q}-n{lanes}"] = {
+                    "unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}" + (" queue" if queue else ""),
+                    "lanes": lanes, "arch": 3, "k": 0, "cuts": cuts, "copies": copies, "queue": queue}
     if not tiny:
         for low in (0, 1):
             pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": 0,
@@ -104,6 +106,7 @@ def top_and_params(p):
         return "xl_shf_pipe", f"-set Latency 1 -set LowDepth {p['lowdepth']}"
     return "xl_shfl_arch", (f"-set Arch {p['arch']} -set GatherLanes {max(p['k'], 1)} -set Latency 1 "
                             f"-set TreeCuts {p.get('cuts', 0)} -set Copies {p.get('copies', 1)} "
+                            f"-set Queue {p.get('queue', 0)} "
                             f"-set NumLanes {p['lanes']} -set Width 32")
 
 
@@ -175,7 +178,7 @@ def job_pnr(name, p, device, rdir):
         # a unit whose outputs are registers (all but the crossbar at Latency 1, whose
         # figures stay make fmax's): so the 32-lane gather's harness fits the iCE40.
         job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
-                       passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1),
+                       passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
                        capture=1 if p["arch"] == 0 else 0)
     res = fpga.run_pnr(job, os.path.dirname(rdir))
     if res.get("status") != "ok":
@@ -208,7 +211,8 @@ def job_tput(name, p, rdir, ops):
     vvp = os.path.join(rdir, name + ".tput.vvp")
     params = [f"-Ptb_tput.Arch={p['arch']}", f"-Ptb_tput.NumLanes={p['lanes']}",
               f"-Ptb_tput.GatherLanes={max(p['k'], 1)}", "-Ptb_tput.Latency=1",
-              f"-Ptb_tput.TreeCuts={p.get('cuts', 0)}", f"-Ptb_tput.Copies={p.get('copies', 1)}"]
+              f"-Ptb_tput.TreeCuts={p.get('cuts', 0)}", f"-Ptb_tput.Copies={p.get('copies', 1)}",
+              f"-Ptb_tput.Queue={p.get('queue', 0)}"]
     files = fpga.file_list("rtl/xlane.f") + ["synth/explore/tb_tput.sv"]
     t0 = time.time()
     r = subprocess.run(["iverilog", "-g2012", "-o", vvp, "-s", "tb_tput"] + params + files,

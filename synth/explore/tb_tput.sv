@@ -23,7 +23,8 @@ module tb_tput #(
   parameter int GatherLanes = 8,
   parameter int Latency = 1,
   parameter int TreeCuts = 0,
-  parameter int Copies = 1
+  parameter int Copies = 1,
+  parameter int Queue = 0
 );
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
@@ -44,6 +45,7 @@ module tb_tput #(
     .GatherLanes(GatherLanes),
     .TreeCuts   (TreeCuts),
     .Copies     (Copies),
+    .Queue      (Queue),
     .Latency    (Latency)
   ) u_dut (
     .clk_i(clk), .rst_ni(rst_n), .valid_i, .ready_o, .pass_i, .mode_i, .sync_i, .a_i, .pass_d_i,

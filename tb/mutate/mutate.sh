@@ -12,7 +12,7 @@
 #      mutsel = K (tb/mutate/miter_*.sv, under the bench's own don't-care rules):
 #      equivalent (proof, no input tells them apart), survived (a counterexample: the bench
 #      has a hole; the counterexample is printed) or unknown (SAT time limit). The clocked
-#      units (gather8, uniform8, pxbar8) are compared cycle by cycle
+#      units (gather8, uniform8, pxbar8, pxbarq8) are compared cycle by cycle
 #      (tb/mutate/miter_stream.sv) from the reset state over input sequences of any length,
 #      by ABC's pdr.
 #
@@ -23,7 +23,7 @@
 #                                         BUILD/mutate/report.md, report.csv, UNIT.log
 #        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 60..79 of xl_shf (19 killed,
 #                                         1 equivalent) with the binary of an existing build
-# Environment: MUTATE_UNITS (full: "shuf shf shfl8 shfl gather8 uniform8 pxbar8"),
+# Environment: MUTATE_UNITS (full: "shuf shf shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"),
 # MUTATE_RANDOM (random operations per mutant; default 1000000, as the tests), MUTATE_SEED
 # (master seed, default 1), SAT_TIMEOUT (seconds per survivor, default 300).
 set -euo pipefail
@@ -38,7 +38,7 @@ sat_timeout=${SAT_TIMEOUT:-300}
 case $mode in
   full)
     dir=$build/mutate
-    units=${MUTATE_UNITS:-shuf shf shfl8 shfl gather8 uniform8 pxbar8}
+    units=${MUTATE_UNITS:-shuf shf shfl8 shfl gather8 uniform8 pxbar8 pxbarq8}
     echo "mutate: configuring and building $dir (mutant netlists of every unit)"
     start=$(date +%s)
     cmake -S . -B "$dir" -DXLANE_MUTATE_FULL=ON >/dev/null
@@ -72,8 +72,9 @@ abc_cec() {
 
 # sat_check UNIT K: prints equivalent | survived | unknown; the log in $out/sat/UNIT_K.log.
 #   Combinational units: Yosys sat on the miter, one step; past its time limit, ABC (abc_cec).
-#   Clocked units: the miter as an AIGER circuit, every register starting at zero (the
-#   reset state; reset stays a free input), to ABC's pdr (property-directed reachability):
+#   Clocked units: the miter as an AIGER circuit (memories mapped to registers), every
+#   register starting at zero (the reset state; reset stays a free input), to ABC's pdr
+#   (property-directed reachability):
 #   "proved" holds for every input sequence of any length; a failure at frame N is then
 #   replayed by Yosys sat over N + 1 cycles to print the input sequence.
 sat_check() {
@@ -83,7 +84,7 @@ sat_check() {
     shuf)  miter=tb/mutate/miter_shuf.sv; defs="" ;;
     shfl8) miter=tb/mutate/miter_shfl.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_shfl8" ;;
     shfl)  miter=tb/mutate/miter_shfl.sv; defs="-DLANES=32 -DWIDTH=32 -DMUT=mut_shfl" ;;
-    gather8|uniform8|pxbar8)
+    gather8|uniform8|pxbar8|pxbarq8)
            miter=tb/mutate/miter_stream.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_$unit"; clocked=1 ;;
   esac
   local ys=$out/sat/${unit}_$k.ys log=$out/sat/${unit}_$k.log
@@ -104,7 +105,7 @@ flatten"
     return
   fi
   local aig=$out/sat/${unit}_$k.aig
-  printf '%s\nasync2sync\nzinit -all\nopt\ntechmap\nopt -fast\ndffunmap\nabc -g AND\nopt_clean\nwrite_aiger -zinit %s\n' \
+  printf '%s\nmemory\nasync2sync\nzinit -all\nopt\ntechmap\nopt -fast\ndffunmap\nabc -g AND\nopt_clean\nwrite_aiger -zinit %s\n' \
     "$read" "$aig" > "$ys"
   if ! yosys -q -l "$log" "$ys" >/dev/null 2>&1; then echo unknown; return; fi
   yosys-abc -c "read_aiger $aig; print_stats; pdr -T $sat_timeout" >> "$log" 2>&1 || true
@@ -112,7 +113,7 @@ flatten"
   local frame
   frame=$(sed -n 's/.*was asserted in frame \([0-9]*\).*/\1/p' "$log" | head -n 1)
   if [[ -z $frame ]]; then echo unknown; return; fi
-  printf '%s\nasync2sync\nopt\nsat -seq %d -set-init-zero -prove trigger 0 -show-inputs -timeout %s\n' \
+  printf '%s\nmemory\nasync2sync\nopt\nsat -seq %d -set-init-zero -prove trigger 0 -show-inputs -timeout %s\n' \
     "$read" $((frame + 1)) "$sat_timeout" > "$out/sat/${unit}_$k.trace.ys"
   yosys -q -l "$out/sat/${unit}_$k.trace.log" "$out/sat/${unit}_$k.trace.ys" >/dev/null 2>&1 || true
   cat "$out/sat/${unit}_$k.trace.log" >> "$log"
@@ -183,8 +184,8 @@ done
   printf '%s' "$summary"
   echo
   echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32;"
-  echo "gather8, uniform8, pxbar8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2, xl_shfl_uniform_n8 and"
-  echo "xl_shfl_pxbar_n8 (8 lanes x 16 bits). For these clocked units, equivalent means that no input"
+  echo "gather8, uniform8, pxbar8, pxbarq8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2, xl_shfl_uniform_n8,"
+  echo "xl_shfl_pxbar_n8 and xl_shfl_pxbar_n8_q (8 lanes x 16 bits). For these clocked units, equivalent means that no input"
   echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC pdr)."
   echo
   echo "## Mutants not killed"

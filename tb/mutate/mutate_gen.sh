@@ -12,7 +12,8 @@
 #   UNIT: shf (xl_shf), shuf (xl_shuf), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
 #         32 x 32), and the shuffle's clocked microarchitectures at 8 lanes x 16 bits, at
 #         the parameters of their rtl/xlane.configs rows: gather8 (xl_shfl_gather_n8k2),
-#         uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8). Writes
+#         uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8), pxbarq8
+#         (xl_shfl_pxbar_n8_q, with the output queue). Writes
 #         OUTDIR/mutations.txt (one `mutate` command per line, line K = mutant K) and
 #         OUTDIR/mut_UNIT.v (module mut_UNIT: the unit's ports plus mutsel).
 set -euo pipefail
@@ -29,7 +30,9 @@ case $unit in
   gather8)  config=xl_shfl_gather_n8k2 ;;
   uniform8) config=xl_shfl_uniform_n8 ;;
   pxbar8)   config=xl_shfl_pxbar_n8 ;;
-  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, shfl8, shfl, gather8, uniform8, pxbar8)" >&2; exit 2 ;;
+  pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
+  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
+     exit 2 ;;
 esac
 if [[ -n ${config:-} ]]; then
   source scripts/configs.sh

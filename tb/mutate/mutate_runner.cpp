@@ -17,7 +17,7 @@
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
-//   gather8, uniform8, pxbar8: the clocked shuffles at 8 lanes x 16 bits, their runs of
+//   gather8, uniform8, pxbar8, pxbarq8: the clocked shuffles at 8 lanes x 16 bits, their runs of
 //          tb/rtl/test_archs.cpp (tb/rtl/arch_bench.h: random and uniform operations,
 //          with and without backpressure, each run through a fresh model; killed also
 //          by a unit off its own schedule: ready_o early or late)
@@ -43,6 +43,7 @@
 #ifdef XLANE_MUTATE_FULL
 #include "Vmut_gather8.h"
 #include "Vmut_pxbar8.h"
+#include "Vmut_pxbarq8.h"
 #include "Vmut_shfl.h"
 #include "Vmut_shfl8.h"
 #include "Vmut_uniform8.h"
@@ -130,7 +131,7 @@ Verdict run_shfl(Dut<V>& dut, uint64_t random_count) {
 // mutant of `mutsel`, so that a verdict does not depend on the mutant run before.
 template <class V>
 Verdict run_arch8(uint16_t mutsel, const std::string& unit, const arch::Kind& kind, uint64_t ops) {
-  for (const arch::Run& run : arch::runs(unit, 8, kind.rate(), ops)) {
+  for (const arch::Run& run : arch::runs(unit, 8, kind, ops)) {
     Dut<V> dut;
     dut->mutsel = mutsel;
     verif::Scoreboard sb(run.name, 8, 0);
@@ -241,7 +242,7 @@ int main(int argc, char* argv[]) {
   unsigned first = 1, last = 0;
   uint64_t random_count = 1000000;
   app.add_option("--unit", unit,
-                 "shf, shuf, shfl8, shfl, gather8, uniform8 or pxbar8 (all but the first two need "
+                 "shf, shuf, shfl8, shfl, gather8, uniform8, pxbar8 or pxbarq8 (all but the first two need "
                  "-DXLANE_MUTATE_FULL=ON)")
       ->required();
   app.add_option("--mutations", mutations, "the unit's mutations.txt (line K = mutant K)")->required();
@@ -309,6 +310,11 @@ int main(int argc, char* argv[]) {
   if (unit == "pxbar8") {
     return run_unit<Vmut_pxbar8>(unit, muts, first, last, csv, [&](auto& d) {
       return run_arch8<Vmut_pxbar8>(d->mutsel, "xl_shfl_pxbar 8x16", arch::pxbar(), arch_ops);
+    });
+  }
+  if (unit == "pxbarq8") {
+    return run_unit<Vmut_pxbarq8>(unit, muts, first, last, csv, [&](auto& d) {
+      return run_arch8<Vmut_pxbarq8>(d->mutsel, "xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), arch_ops);
     });
   }
 #endif

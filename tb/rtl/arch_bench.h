@@ -48,12 +48,16 @@ enum class Rate { kMulti, kUniform, kEvery };
 /// path, or the pipelined crossbar.
 struct Kind {
   enum Unit { kGather, kUniform, kPxbar } unit;
-  unsigned k = 0;  ///< GatherLanes of the gather
+  unsigned k = 0;      ///< GatherLanes of the gather
+  unsigned slots = 0;  ///< the pipelined crossbar with Queue = 1: its Slots (Latency + 1)
   Rate rate() const { return unit == kGather ? Rate::kMulti : unit == kUniform ? Rate::kUniform : Rate::kEvery; }
 };
 inline Kind gather(unsigned k) { return {Kind::kGather, k}; }
 inline Kind uniform() { return {Kind::kUniform}; }
 inline Kind pxbar() { return {Kind::kPxbar}; }
+/// The pipelined crossbar with its output queue (Queue = 1) of `slots` entries: ready_o
+/// says whether fewer than `slots` instructions are inside, whatever valid_o and ready_i.
+inline Kind pxbar_queue(unsigned slots) { return {Kind::kPxbar, 0, slots}; }
 
 /// One run of a unit: its stimulus, operation count, backpressure, and whether it must take
 /// an instruction on every cycle that ready_i is high.
@@ -65,20 +69,23 @@ struct Run {
   bool every_cycle;
 };
 
-/// The runs of one unit of `lanes` lanes and rate `rate`, with `ops` random operations
+/// The runs of one unit of `lanes` lanes and kind `kind`, with `ops` random operations
 /// (`ops` / 4 with backpressure and for the uniform runs): the corner table (32 lanes),
 /// random operands and uniform shuffles, each with ready_i held high and with random
-/// backpressure.
-inline std::vector<Run> runs(const std::string& unit, unsigned lanes, Rate rate, uint64_t ops) {
+/// backpressure. The pipelined crossbar takes an instruction on every cycle that ready_i is
+/// high; with its queue, on every such cycle of a run without backpressure (after a stall
+/// it may be full: its capacity is checked instead).
+inline std::vector<Run> runs(const std::string& unit, unsigned lanes, const Kind& kind, uint64_t ops) {
+  const Rate rate = kind.rate();
   std::vector<Run> out;
   if (lanes == 32) out.push_back({unit + " corners", Stim::kCorners, 0, false, false});
   for (const bool bp : {false, true}) {
     out.push_back({unit + " random" + (bp ? " backpressure" : ""), Stim::kRandom, bp ? ops / 4 : ops, bp,
-                   rate == Rate::kEvery});
+                   rate == Rate::kEvery && !(bp && kind.slots != 0)});
   }
   for (const bool bp : {false, true}) {
     out.push_back({unit + " uniform" + (bp ? " backpressure" : ""), Stim::kUniform, ops / 4, bp,
-                   rate != Rate::kMulti});
+                   rate != Rate::kMulti && !(bp && kind.slots != 0)});
   }
   return out;
 }
@@ -198,7 +205,11 @@ StreamStats run_arch(harness::Dut<V>& dut, const Kind& kind, const Run& run, ver
     shfl_outputs<Lanes, Width>(d, out);
     out.push_back(d.user_o);
   };
-  bench.busy = [&](const Txn& t) { return busy(kind, Lanes, t); };
+  if (kind.slots != 0) {
+    bench.capacity = kind.slots;
+  } else {
+    bench.busy = [&](const Txn& t) { return busy(kind, Lanes, t); };
+  }
   return run_stream(dut, run.backpressure, verif::make_rng(run.name + " ready"), ops, 4 * Lanes + 8, rng, bench, sb);
 }
 

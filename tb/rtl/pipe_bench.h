@@ -36,6 +36,9 @@ struct PipeBench {
   /// unit can move (valid_o low or ready_i high) that a taken transaction keeps it from
   /// taking the next (1: one a cycle while ready_i is high). Empty: not checked.
   std::function<unsigned(const Txn&)> busy;
+  /// Stream runs of a unit that counts what it holds: ready_o is high exactly while fewer
+  /// than `capacity` transactions are inside (taken, not yet given). 0: not checked.
+  unsigned capacity = 0;
 };
 
 /// The handshake side of a run.
@@ -268,7 +271,8 @@ struct StreamStats {
 /// afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
 /// n, ready_o stays low until the n-th cycle on which the unit can move (valid_o low or
 /// ready_i high) and is high on that cycle (the unit's own schedule, neither faster nor
-/// slower, with and without backpressure).
+/// slower, with and without backpressure). When the bench gives `capacity`: ready_o is
+/// high exactly while fewer than that many transactions are inside.
 template <class V, class Txn>
 StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 ready_rng, uint64_t ops,
                        uint64_t max_wait, std::mt19937_64& rng, const PipeBench<V, Txn>& bench,
@@ -301,6 +305,11 @@ StreamStats run_stream(harness::Dut<V>& dut, bool backpressure, std::mt19937_64 
     const bool took = valid && dut->ready_o;
     const bool gave = dut->valid_o && ready;
     if (valid && ready && !dut->ready_o) ++stats.refused;
+    if (bench.capacity != 0 && !broken && (dut->ready_o != 0) != (inflight.size() < bench.capacity)) {
+      rule_error(inflight.empty() ? 0 : inflight.front().index, "capacity", cycle,
+                 std::string("ready_o ") + (dut->ready_o ? "high" : "low") + " with " + std::to_string(inflight.size()) +
+                     " transactions inside (it holds " + std::to_string(bench.capacity) + ")");
+    }
     if (timed && !broken) {
       if (!dut->valid_o || ready) ++moves;
       const bool want = moves >= busy_n;

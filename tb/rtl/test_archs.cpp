@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests of the shuffle's other microarchitectures behind xl_shfl_pipe's ports: the
 // time-multiplexed gather (xl_shfl_gather, GatherLanes 1, 2, 4 and 8), the uniform fast
-// path (xl_shfl_uniform) and the pipelined crossbar (xl_shfl_pxbar), at 2, 8, 32 and 64
-// lanes.
+// path (xl_shfl_uniform) and the pipelined crossbar (xl_shfl_pxbar, with its global stall
+// and with its output queue), at 2, 8, 32 and 64 lanes.
 //
 // TEST RATIONALE
 // These units share the lane logic (xl_shfl_ctrl, tested exhaustively in test_shfl.cpp)
@@ -30,7 +30,10 @@
 #include "Vxl_shfl_pxbar.h"
 #include "Vxl_shfl_pxbar_n2w8.h"
 #include "Vxl_shfl_pxbar_n64.h"
+#include "Vxl_shfl_pxbar_n2w8_q.h"
 #include "Vxl_shfl_pxbar_n8.h"
+#include "Vxl_shfl_pxbar_n8_q.h"
+#include "Vxl_shfl_pxbar_q.h"
 #include "Vxl_shfl_uniform.h"
 #include "Vxl_shfl_uniform_n2w8.h"
 #include "Vxl_shfl_uniform_n64.h"
@@ -46,7 +49,7 @@ using namespace xlane::tb;
 // Every run of one unit (arch::runs), each through a fresh V of Lanes x Width.
 template <class V, unsigned Lanes, unsigned Width>
 void test_arch(const std::string& unit, const arch::Kind& kind, uint64_t ops) {
-  for (arch::Run run : arch::runs(unit, Lanes, kind.rate(), ops)) {
+  for (arch::Run run : arch::runs(unit, Lanes, kind, ops)) {
     run.ops = random_ops(run.ops);
     Dut<V> dut;
     Scoreboard sb(run.name, Lanes);
@@ -88,4 +91,16 @@ TEST_CASE("archs: xl_shfl_pxbar at 2, 8, 32 and 64 lanes", "[archs]") {
   SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_pxbar_n2w8, 2, 8>("xl_shfl_pxbar 2x8", arch::pxbar(), 40000); }
   SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_pxbar_n8, 8, 16>("xl_shfl_pxbar 8x16", arch::pxbar(), 40000); }
   SECTION("64 lanes") { test_arch<Vxl_shfl_pxbar_n64, 64, 32>("xl_shfl_pxbar 64x32", arch::pxbar(), 10000); }
+}
+
+TEST_CASE("archs: xl_shfl_pxbar with its output queue (Queue 1) at 2, 8 and 32 lanes", "[archs]") {
+  SECTION("32 lanes, cuts after levels 2 and 4, 32 copies: 5 slots") {
+    test_arch<Vxl_shfl_pxbar_q, 32, 32>("xl_shfl_pxbar 32x32 queue", arch::pxbar_queue(5), 200000);
+  }
+  SECTION("2 lanes of 8 bits, no cut: 3 slots") {
+    test_arch<Vxl_shfl_pxbar_n2w8_q, 2, 8>("xl_shfl_pxbar 2x8 queue", arch::pxbar_queue(3), 40000);
+  }
+  SECTION("8 lanes of 16 bits, a cut after level 1: 4 slots") {
+    test_arch<Vxl_shfl_pxbar_n8_q, 8, 16>("xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), 40000);
+  }
 }
