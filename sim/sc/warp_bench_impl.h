@@ -17,6 +17,22 @@ inline bool same_outputs(const WarpResult& a, const WarpResult& b) {
          a.r.p_undef == b.r.p_undef && a.r.d == b.r.d;
 }
 
+// The result of transaction `index` (driven after edge `cycle`) against the model's, given at
+// edge `now`; on a mismatch `report` gets the transaction's table.
+inline std::vector<verif::LaneMismatch> check_result(const WarpOp& op, const WarpResult& exp, const WarpResult& got,
+                                                     uint64_t index, uint64_t cycle, uint64_t now,
+                                                     std::string& report) {
+  std::vector<verif::LaneMismatch> mm = verif::compare_warp(op, exp, got);
+  if (!mm.empty()) {
+    char head[160];
+    std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
+                  static_cast<unsigned long long>(index), static_cast<unsigned long long>(cycle),
+                  static_cast<unsigned long long>(now));
+    report = head + verif::format_warp(op, exp, got, mm);
+  }
+  return mm;
+}
+
 template <class V>
 WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, const BenchConfig& cfg,
                         uint64_t seed_salt)
@@ -222,14 +238,7 @@ void WarpBench<V>::monitor() {
       handshake("order", true, false, "transaction " + std::to_string(m.out) + " leaves, the queue is not there yet");
     } else {
       const Pending& p = queue_.front();
-      mm = verif::compare_warp(p.op, p.exp, got);
-      if (!mm.empty()) {
-        char head[160];
-        std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
-                      static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
-                      static_cast<unsigned long long>(now));
-        report = head + verif::format_warp(p.op, p.exp, got, mm);
-      }
+      mm = check_result(p.op, p.exp, got, p.index, p.cycle, now, report);
       last_ = got;
       queue_.pop_front();
       result_event_.notify(sc_core::SC_ZERO_TIME);
@@ -272,14 +281,7 @@ void WarpBench<V>::monitor_stream(uint64_t now, bool rst_n, bool valid_i, bool r
       rule("valid", "valid_o high with no instruction inside");
     } else if (valid_o && ready_i) {
       const Pending& p = queue_.front();
-      mm = verif::compare_warp(p.op, p.exp, got);
-      if (!mm.empty()) {
-        char head[160];
-        std::snprintf(head, sizeof head, "transaction %llu, driven after edge %llu, result at edge %llu:\n",
-                      static_cast<unsigned long long>(p.index), static_cast<unsigned long long>(p.cycle),
-                      static_cast<unsigned long long>(now));
-        report = head + verif::format_warp(p.op, p.exp, got, mm);
-      }
+      mm = check_result(p.op, p.exp, got, p.index, p.cycle, now, report);
       sb_.add(p.index, mm, [] { return std::string(); });
       last_ = got;
       queue_.pop_front();
