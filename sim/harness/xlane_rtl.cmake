@@ -109,7 +109,6 @@ set(XLANE_VERILATOR_LINT -Wall)
 if(NOT XLANE_LINT_FATAL)
   list(APPEND XLANE_VERILATOR_LINT -Wno-fatal)
 endif()
-file(MD5 ${VERILATOR_BIN} XLANE_VERILATOR_MD5)
 
 # xlane_stale(<var> <key_file> <text> <file>...): sets <var> to TRUE when <text> or the
 # text of one of the files differs from what <key_file> recorded (or there is no record),
@@ -168,13 +167,14 @@ function(xlane_verilate target top prefix)
   endif()
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/${prefix})
   set(stage ${dir}.stage)
-  set(command ${VERILATOR_BIN} --prefix ${prefix} --top-module ${top} --make cmake ${args}
+  set(command ${XLANE_VERILATOR} --prefix ${prefix} --top-module ${top} --make ${XLANE_VERILATOR_MAKE} ${args}
               ${XV_UNPARSED_ARGUMENTS} ${sources})
 
   # Re-verilated when the command, Verilator itself, or the text of a file it reads changes.
   set(key_file ${dir}.key)
   xlane_stale(stale ${key_file} "${command}\n${XLANE_VERILATOR_MD5}" ${sources} ${XV_UNPARSED_ARGUMENTS} ${args})
-  if(stale OR NOT EXISTS ${dir}/${prefix}.cmake)
+  set(list_file ${prefix}.${XLANE_VERILATOR_MAKE})
+  if(stale OR NOT EXISTS ${dir}/${list_file})
     message(STATUS "Verilating ${prefix} (${top})")
     file(REMOVE_RECURSE ${stage})
     execute_process(COMMAND ${command} --Mdir ${stage} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
@@ -184,9 +184,9 @@ function(xlane_verilate target top prefix)
       message(FATAL_ERROR "Verilator failed on ${top} (${prefix}):\n${shown}\n${log}")
     endif()
     # The class list names the staging folder: point it at the model's own.
-    file(READ ${stage}/${prefix}.cmake text)
+    file(READ ${stage}/${list_file} text)
     string(REPLACE "${stage}/" "${dir}/" text "${text}")
-    file(WRITE ${stage}/${prefix}.cmake "${text}")
+    file(WRITE ${stage}/${list_file} "${text}")
     file(MAKE_DIRECTORY ${dir})
     file(GLOB old RELATIVE ${dir} ${dir}/*)
     file(GLOB new RELATIVE ${stage} ${stage}/*)
@@ -213,7 +213,7 @@ function(xlane_verilate target top prefix)
     file(WRITE ${key_file} "${stale_KEY}")
   endif()
 
-  include(${dir}/${prefix}.cmake)
+  xlane_verilator_read(${dir} ${prefix})
   set(fast ${${prefix}_CLASSES_FAST} ${${prefix}_SUPPORT_FAST})
   set(slow ${${prefix}_CLASSES_SLOW} ${${prefix}_SUPPORT_SLOW})
   # -O3 on the evaluation code, the hot path of every simulation (make bench measures it).
@@ -229,7 +229,7 @@ function(xlane_verilate target top prefix)
     target_sources(${target} PRIVATE ${${prefix}_GLOBAL})
     set_source_files_properties(${${prefix}_GLOBAL} PROPERTIES COMPILE_OPTIONS "-w")
     target_include_directories(${target} SYSTEM PUBLIC ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
-    target_link_libraries(${target} PUBLIC ${${prefix}_USER_LDLIBS} Threads::Threads)
+    target_link_libraries(${target} PUBLIC ${${prefix}_USER_LDLIBS} ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} Threads::Threads)
   else()
     target_link_libraries(${target} PUBLIC xlane_verilated)
   endif()
@@ -237,18 +237,14 @@ endfunction()
 
 # The Verilator runtime of every C++ model, compiled once: the context, threads, the FST
 # writer (`xlane run` traces) and, with XLANE_COVERAGE, the coverage counters.
-add_library(xlane_verilated STATIC ${VERILATOR_ROOT}/include/verilated.cpp
-            ${VERILATOR_ROOT}/include/verilated_threads.cpp ${VERILATOR_ROOT}/include/verilated_fst_c.cpp)
-if(XLANE_COVERAGE)
-  target_sources(xlane_verilated PRIVATE ${VERILATOR_ROOT}/include/verilated_cov.cpp)
-endif()
+add_library(xlane_verilated STATIC ${XLANE_VERILATOR_RUNTIME})
 set_target_properties(xlane_verilated PROPERTIES COMPILE_OPTIONS "-w")
 # SYSTEM: warnings in Verilator's headers are not ours to fix.
 target_include_directories(xlane_verilated SYSTEM PUBLIC ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
 target_compile_definitions(xlane_verilated PRIVATE VM_COVERAGE=$<BOOL:${XLANE_COVERAGE}> VM_SC=0 VM_TRACE=1
                            VM_TRACE_FST=1)
 find_package(ZLIB REQUIRED)
-target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB Threads::Threads)
+target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} Threads::Threads)
 
 # xlane_model(<prefix> <top> [<xlane_verilate option>...]): the model as a library of its
 # own, named <prefix>, so that a target links (and waits for) only the models it uses.
