@@ -8,6 +8,12 @@
 #   xilinx       synth_xilinx -noiopad [-widemux N]: LUT / MUXF7 / MUXF8 / CARRY4, LUT
 #                levels, and whether every MUXF7/MUXF8 is packable     (synth/xilinx.ys)
 #   xilinx-area  the same with an area-oriented ABC LUT mapping        (synth/xilinx_area.ys)
+#   xilinx-abc9  synth_xilinx -abc9 (ABC9's LUT mapping, which sees the cell delays)
+# and, for the three units (xl_shuf and xl_shf without -widemux, xl_shfl with -widemux 5),
+# the three Xilinx flows again with the current Yosys (flow name ending "~current"): the
+# command SYNTH_YOSYS_CURRENT, by default make compat's (<build>/compat/bin/yosys, set up by
+# `scripts/compat.sh --tools`; SYNTH_YOSYS_CURRENT= leaves these runs out). The summary's
+# headline is the fewest LUT sites over every flow and both versions, and names its flow.
 # Writes build/synth/report.md and report.csv and prints the summary table.
 #
 # Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (names of
@@ -27,9 +33,15 @@ xil_shfl=${SYNTH_XILINX_SHFL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx-area:0
 xil_warp=${SYNTH_XILINX_WARP:-"xilinx:5 xilinx-area:5"}
 xil_xbar=${SYNTH_XILINX_XBAR:-"xilinx:5 xilinx-area:5"}
 files=$(rtl_files)
+current=${SYNTH_YOSYS_CURRENT-build/compat/bin/yosys}
 
 command -v yosys >/dev/null || { echo "synth: yosys not found (make deps)" >&2; exit 1; }
 export YOSYS_VERSION="$(yosys -V | cut -d' ' -f1-2)"
+if [ -n "$current" ]; then
+  [ -x "$current" ] || { echo "synth: no current Yosys at $current (scripts/compat.sh --tools, or SYNTH_YOSYS_CURRENT=)" >&2; exit 1; }
+  current=$(realpath "$current")
+  export YOSYS_CURRENT_VERSION="$("$current" -V | cut -d' ' -f1-2)"
+fi
 export SYNTH_JOBS=$jobs
 rm -rf "$out"
 mkdir -p "$out/runs"
@@ -47,23 +59,34 @@ for design in $designs; do
     *) list=$xil_small ;;
   esac
   for x in $list; do jobs_list+=("$design ${x%%:*} ${x#*:}"); done
+  case $design in
+    xl_shuf|xl_shf) wm=0 ;;
+    xl_shfl) wm=5 ;;
+    *) continue ;;
+  esac
+  jobs_list+=("$design xilinx-abc9 $wm")
+  if [ -n "$current" ]; then
+    for f in xilinx xilinx-area xilinx-abc9; do jobs_list+=("$design $f~current $wm"); done
+  fi
 done
 total=${#jobs_list[@]}
 
 run_job() {  # run_job <n> <design> <flow> <widemux>
-  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params chparam
+  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params chparam tool=yosys
   read -r _ top params <<<"$(configs synth | awk -v n="$design" '$1 == n')"
   chparam=$(chparams "$top" "$params")
-  case $flow in
-    generic) tag=$design.generic; template=synth/generic.ys ;;
-    xilinx) tag=$design.xilinx.wm$wm; template=synth/xilinx.ys ;;
-    xilinx-area) tag=$design.xilinx-area.wm$wm; template=synth/xilinx_area.ys ;;
-  esac
   [ "$wm" != 0 ] && wmopt="-widemux $wm"
+  [ "$flow" != "${flow%~current}" ] && tool=$current
+  case ${flow%~current} in
+    generic) tag=$design.generic; template=synth/generic.ys ;;
+    xilinx) tag=$design.$flow.wm$wm; template=synth/xilinx.ys ;;
+    xilinx-abc9) tag=$design.$flow.wm$wm; template=synth/xilinx.ys; wmopt="$wmopt -abc9" ;;
+    xilinx-area) tag=$design.$flow.wm$wm; template=synth/xilinx_area.ys ;;
+  esac
   sed -e "s|@FILES@|$files|" -e "s|@TOP@|$top|" -e "s|@OUT@|$out/$tag|" \
       -e "s|@WIDEMUX@|$wmopt|" -e "s|@CHPARAM@|$chparam|" "$template" > "$out/runs/$tag.ys"
   local t0=$SECONDS
-  if ! yosys -q -l "$out/runs/$tag.log" -s "$out/runs/$tag.ys" >/dev/null 2>&1; then
+  if ! "$tool" -q -l "$out/runs/$tag.log" -s "$out/runs/$tag.ys" >/dev/null 2>&1; then
     echo "synth: [$n/$total] FAIL $tag (log: $out/runs/$tag.log)"
     grep -E "ERROR" "$out/runs/$tag.log" | head -5 || true
     return 1
@@ -107,4 +130,6 @@ echo
 echo "synth: full tables in $out/report.md"
 [ "$fail" -eq 0 ] || { echo "synth: some runs failed" >&2; exit 1; }
 # A dated copy of a full run (all designs) beside the earlier ones.
-[ -z "${SYNTH_DESIGNS:-}" ] && scripts/keep-result.sh synth "$out/report.md" "make synth (SYNTH_JOBS=$jobs)"
+if [ -z "${SYNTH_DESIGNS:-}" ]; then
+  scripts/keep-result.sh synth "$out/report.md" "make synth (SYNTH_JOBS=$jobs)"
+fi

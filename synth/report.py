@@ -228,7 +228,10 @@ def report(d, total_seconds):
             "cells (abc)", "depth (abc)", "LUT sites (7-series)", "LUT floor", "LUT gap",
             "MUXF7 / MUXF8", "LUT levels", "best flow"]
     md = ["# xlane synthesis report", "",
-          f"Yosys: {os.environ.get('YOSYS_VERSION', 'yosys')}; whole run {total_seconds:.0f} s "
+          f"Yosys: {os.environ.get('YOSYS_VERSION', 'yosys')}"
+          + (f" (flows ending ~current: {os.environ['YOSYS_CURRENT_VERSION']})"
+             if os.environ.get("YOSYS_CURRENT_VERSION") else "")
+          + f"; whole run {total_seconds:.0f} s "
           f"with {os.environ.get('SYNTH_JOBS', '?')} parallel jobs. Made by `make synth` "
           "(scripts/synth.sh); every run's Yosys script is in `runs/`, its log next to it.", "",
           "## Summary", ""]
@@ -280,7 +283,10 @@ def report(d, total_seconds):
     md += ["", "## Xilinx 7-series runs", "",
            "`xilinx` = `synth_xilinx -flatten -noiopad [-widemux N]` (wm=0: no -widemux); "
            "`xilinx-area` = the same up to LUT mapping, then ABC with an area script "
-           "(`if -a -K 6; mfs2`) instead of the default delay script.", ""]
+           "(`if -a -K 6; mfs2`) instead of the default delay script; `xilinx-abc9` = "
+           "`synth_xilinx -abc9`. A flow ending `~current` ran with the current Yosys named "
+           "at the top (make compat's), the others with Debian's. The summary's best flow is "
+           "the fewest LUT sites over all of them.", ""]
     xrows = []
     for top, x in xil_rows:
         srcs = ", ".join(f"{k} {v}" for k, v in sorted(x["bad_sources"].items()))
