@@ -58,14 +58,33 @@ cat <<EOF
       - tb/xsafe/tb_xsafe.sv
     file_type: systemVerilogSource
 
+  tb_core_sim:
+    files:
+      - tb/core/core_sim.cpp
+      - sim/model/xlane_model.cpp
+      - sim/isa/isa.cpp
+      - sim/verif/seed.cpp
+      - sim/verif/stimulus.cpp
+      - sim/verif/scoreboard.cpp
+      - sim/harness/ports.h: {is_include_file: true, include_path: sim}
+      - sim/isa/isa.h: {is_include_file: true, include_path: sim}
+      - sim/model/xlane_model.h: {is_include_file: true, include_path: sim}
+      - sim/verif/scoreboard.h: {is_include_file: true, include_path: sim}
+      - sim/verif/seed.h: {is_include_file: true, include_path: sim}
+      - sim/verif/stimulus.h: {is_include_file: true, include_path: sim}
+    file_type: cppSource
+
 parameters:
 EOF
 names=""
+sim_names=""
 if [ "$params" != - ]; then
   IFS=, read -ra ps <<<"$params"
   for p in "${ps[@]}"; do
     name=${p%%=*}
     names+="${names:+, }$name"
+    # The Verilator bench is written for 32 lanes: it takes the other parameters only.
+    [ "$name" = NumLanes ] || sim_names+="${sim_names:+, }$name"
     cat <<EOF
   $name:
     datatype: int
@@ -101,6 +120,17 @@ targets:
     tools:
       icarus:
         iverilog_options: [-g2012]
+
+  sim_verilator:
+    <<: *default
+    description: Verilator simulation of $top at 32 lanes, random instructions and backpressure, checked against the golden model
+    filesets: [rtl, lint_waivers, tb_core_sim]
+    parameters: [$sim_names]
+    default_tool: verilator
+    tools:
+      verilator:
+        mode: cc
+        verilator_options: [-Wall, -O3]
 
   synth:
     <<: *default
