@@ -117,6 +117,10 @@ module tb_tput #(
     rst_n    = 1'b0;
     draw(0);
     repeat (2) @(posedge clk);
+    // Just after the edge, never on it: set on the edge, valid_i races the registers that
+    // sample it (Icarus ran them first, Verilator --timing after, and took an instruction
+    // the count had not seen).
+    #1;
     rst_n   = 1'b1;
     valid_i = 1'b1;
     taken = 0;
