@@ -4,9 +4,10 @@
 measured side by side in one flow, as a job list that GNU parallel runs.
 
   explore.py run   [--out DIR] [--jobs N] [--tiny] [--no-pnr] [--sshlogin S]... [--ops N]
+                   [--tput-sim S]
                    the job list, parallel on it (resumable: --joblog, --resume), then merge
-  explore.py jobs  [--out DIR] [--tiny] [--no-pnr] [--ops N]   print the job list
-  explore.py job   --out DIR POINT MEASURE                     run one job
+  explore.py jobs  [--out DIR] [--tiny] [--no-pnr] [--ops N] [--tput-sim S]   print the job list
+  explore.py job   --out DIR [--tput-sim S] POINT MEASURE      run one job
   explore.py merge [--out DIR] [--tiny]                        CSV, Markdown, PNG plots
 
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
@@ -20,9 +21,12 @@ Measures (MEASURE), one job each:
   ice40     synth_ice40: LUT4 and flip-flops;   ecp5   synth_ecp5: LUT4 and flip-flops
   pnr-ice40, pnr-ecp5   place and route of the unit between registers (synth/pnr/,
             synth/fpga.py) on the iCE40 HX8K and the ECP5-85F: Fmax, or "does not fit"
-  tput      Icarus runs of synth/explore/tb_tput.sv: instructions per cycle with valid_i
-            and ready_i held high, and the latency, on three workloads: random per-lane b
-            and c, CUDA-style uniform shuffles, and the shuffles of programs/*.ptx
+  tput      runs of synth/explore/tb_tput.sv: instructions per cycle with valid_i and
+            ready_i held high, and the latency, on three workloads: random per-lane b and
+            c, CUDA-style uniform shuffles, and the shuffles of programs/*.ptx. In Icarus
+            (--tput-sim icarus, the default), or built by Verilator --binary --timing
+            (--tput-sim verilator: seconds where Icarus takes hours on the 32-lane pipelined
+            crossbar; the same cycles, but $urandom draws other random operands)
 
 Each job writes DIR/results/POINT.MEASURE.json; `merge` reads whatever is there and writes
 DIR/explore.csv, DIR/explore.md (the Pareto-optimal rows marked, per device and lane
@@ -207,18 +211,29 @@ def programs_list(path):
     return len(lines)
 
 
-def job_tput(name, p, rdir, ops):
-    vvp = os.path.join(rdir, name + ".tput.vvp")
-    params = [f"-Ptb_tput.Arch={p['arch']}", f"-Ptb_tput.NumLanes={p['lanes']}",
-              f"-Ptb_tput.GatherLanes={max(p['k'], 1)}", "-Ptb_tput.Latency=1",
-              f"-Ptb_tput.TreeCuts={p.get('cuts', 0)}", f"-Ptb_tput.Copies={p.get('copies', 1)}",
-              f"-Ptb_tput.Queue={p.get('queue', 0)}"]
+def job_tput(name, p, rdir, ops, sim="icarus"):
+    params = {"Arch": p["arch"], "NumLanes": p["lanes"], "GatherLanes": max(p["k"], 1), "Latency": 1,
+              "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0)}
     files = fpga.file_list("rtl/xlane.f") + ["synth/explore/tb_tput.sv"]
     t0 = time.time()
-    r = subprocess.run(["iverilog", "-g2012", "-o", vvp, "-s", "tb_tput"] + params + files,
-                       cwd=ROOT, capture_output=True, text=True)
-    if r.returncode != 0:
-        return {"status": "iverilog failed: " + r.stderr.strip()[:200]}
+    if sim == "verilator":
+        mdir = os.path.join(rdir, name + ".tput.obj")
+        shutil.rmtree(mdir, ignore_errors=True)
+        r = subprocess.run(["verilator", "--binary", "--timing", "-O1", "-Wno-fatal", "-Wno-lint", "-Wno-style",
+                            "--Mdir", mdir, "--top-module", "tb_tput"]
+                           + [f"-G{k}={v}" for k, v in params.items()] + files,
+                           cwd=ROOT, capture_output=True, text=True)
+        if r.returncode != 0:
+            return {"status": "verilator failed: " + (r.stdout + r.stderr).strip()[-200:]}
+        sim_cmd = [os.path.join(mdir, "Vtb_tput")]
+    else:
+        vvp = os.path.join(rdir, name + ".tput.vvp")
+        r = subprocess.run(["iverilog", "-g2012", "-o", vvp, "-s", "tb_tput"]
+                           + [f"-Ptb_tput.{k}={v}" for k, v in params.items()] + files,
+                           cwd=ROOT, capture_output=True, text=True)
+        if r.returncode != 0:
+            return {"status": "iverilog failed: " + r.stderr.strip()[:200]}
+        sim_cmd = ["vvp", "-n", vvp]
     listing = os.path.join(rdir, name + ".programs.txt")
     programs_list(listing)
     res = {"status": "ok"}
@@ -226,14 +241,18 @@ def job_tput(name, p, rdir, ops):
         args = [f"+workload={'list' if w == 'programs' else w}", f"+ops={ops}", "+seed=1"]
         if w == "programs":
             args.append(f"+list={listing}")
-        out = subprocess.run(["vvp", "-n", vvp] + args, cwd=ROOT, capture_output=True, text=True, timeout=3600)
+        out = subprocess.run(sim_cmd + args, cwd=ROOT, capture_output=True, text=True, timeout=3600)
         m = re.search(r"tput ops=(\d+) span=(\d+) latency=(\d+)", out.stdout)
         if not m:
             return {"status": f"tb_tput {w}: no result ({(out.stdout + out.stderr).strip()[-200:]})"}
         n, span, lat = map(int, m.groups())
         res[f"ipc_{w}"] = round((n - 1) / span, 4) if span > 0 else 1.0
         res[f"latency_{w}"] = lat
-    os.remove(vvp)
+    if sim == "verilator":
+        shutil.rmtree(mdir, ignore_errors=True)
+    else:
+        os.remove(vvp)
+    res["tput_sim"] = sim
     res["seconds"] = round(time.time() - t0, 1)
     return res
 
@@ -262,7 +281,7 @@ def cmd_job(args):
     elif args.measure.startswith("pnr-"):
         res = job_pnr(args.point, p, args.measure[4:], rdir)
     else:
-        res = job_tput(args.point, p, rdir, args.ops)
+        res = job_tput(args.point, p, rdir, args.ops, args.tput_sim)
     res["point"], res["measure"] = args.point, args.measure
     with open(os.path.join(rdir, f"{args.point}.{args.measure}.json"), "w") as f:
         json.dump(res, f)
@@ -278,7 +297,8 @@ def job_lines(args):
     lines = []
     for name, p in points(args.tiny).items():
         for m in measures(p, pnr=not args.no_pnr):
-            lines.append(f"python3 {me} job --out {shlex.quote(out)} --ops {args.ops} {name} {m}")
+            sim = f" --tput-sim {args.tput_sim}" if m == "tput" and args.tput_sim != "icarus" else ""
+            lines.append(f"python3 {me} job --out {shlex.quote(out)} --ops {args.ops}{sim} {name} {m}")
     # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the
     # longest), each smallest first: the table fills from the quick measures up, and an
     # interrupted run has the most rows.
@@ -491,6 +511,8 @@ def main():
         s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
         if name in ("run", "jobs", "job"):
             s.add_argument("--ops", type=int, default=1000, help="instructions per throughput run")
+            s.add_argument("--tput-sim", choices=("icarus", "verilator"), default="icarus",
+                           help="the simulator of the throughput runs")
         if name in ("run", "jobs"):
             s.add_argument("--no-pnr", action="store_true", help="Yosys and simulation only")
         if name == "run":
