@@ -71,7 +71,8 @@ set(_xvp_args --cc --trace-fst)
 if(XLANE_COVERAGE)
   list(APPEND _xvp_args --coverage)
 endif()
-set(_xvp_key "${XLANE_VERILATOR_MD5} ${_xvp_args}")
+# The key: what the probe records (its revision: 2 with the LZ4 check), for this binary.
+set(_xvp_key "2 ${XLANE_VERILATOR_MD5} ${_xvp_args}")
 if(NOT XLANE_VERILATOR_PROBED STREQUAL _xvp_key OR NOT EXISTS ${_xvp_dir}/${XLANE_VERILATOR_MAKE})
   file(REMOVE_RECURSE ${_xvp_dir})
   file(WRITE ${_xvp_dir}/probe.sv
@@ -90,24 +91,29 @@ if(NOT XLANE_VERILATOR_PROBED STREQUAL _xvp_key OR NOT EXISTS ${_xvp_dir}/${XLAN
     message(FATAL_ERROR "Verilator (${VERILATOR_BIN}) wrote neither --make json nor --make cmake:\n${_xvp_log}")
   endif()
   set(XLANE_VERILATOR_MAKE ${_xvp_form} CACHE INTERNAL "The class-list form of this Verilator: json or cmake")
+  # Whether its runtime links LZ4 beyond zlib: current Verilators' FST writer does (their
+  # verilated.mk adds -llz4; the class list does not say so).
+  set(_xvp_lz4 OFF)
+  file(GLOB_RECURSE _xvp_rt ${VERILATOR_ROOT}/include/*.cpp)
+  foreach(_f IN LISTS _xvp_rt)
+    file(STRINGS ${_f} _inc REGEX "^#include <lz4.h>")
+    if(_inc)
+      set(_xvp_lz4 ON)
+      break()
+    endif()
+  endforeach()
+  set(XLANE_VERILATOR_LZ4 ${_xvp_lz4} CACHE INTERNAL "The Verilator runtime needs LZ4")
+  execute_process(COMMAND ${XLANE_VERILATOR} --version OUTPUT_VARIABLE _xvp_version OUTPUT_STRIP_TRAILING_WHITESPACE)
+  message(STATUS "Verilator: ${VERILATOR_BIN} (${_xvp_version}; --make ${_xvp_form})")
   set(XLANE_VERILATOR_PROBED "${_xvp_key}" CACHE INTERNAL "The Verilator binary and options the probe ran")
 endif()
 xlane_verilator_read(${_xvp_dir}/${XLANE_VERILATOR_MAKE} Vprobe)
 set(XLANE_VERILATOR_RUNTIME ${Vprobe_GLOBAL})
-# The libraries that runtime links beyond zlib: current Verilators' FST writer uses LZ4
-# (their verilated.mk adds -llz4; the class list does not say so).
 set(XLANE_VERILATOR_LIBS "")
-file(GLOB_RECURSE _xvp_rt ${VERILATOR_ROOT}/include/*.cpp)
-foreach(_f IN LISTS _xvp_rt)
-  file(STRINGS ${_f} _inc REGEX "^#include <lz4.h>")
-  if(_inc)
-    find_library(XLANE_LZ4_LIBRARY lz4 REQUIRED)
-    set(XLANE_VERILATOR_LIBS ${XLANE_LZ4_LIBRARY})
-    break()
-  endif()
-endforeach()
-execute_process(COMMAND ${XLANE_VERILATOR} --version OUTPUT_VARIABLE _xvp_version OUTPUT_STRIP_TRAILING_WHITESPACE)
-message(STATUS "Verilator: ${VERILATOR_BIN} (${_xvp_version}; --make ${XLANE_VERILATOR_MAKE})")
+if(XLANE_VERILATOR_LZ4)
+  find_library(XLANE_LZ4_LIBRARY lz4 REQUIRED)
+  set(XLANE_VERILATOR_LIBS ${XLANE_LZ4_LIBRARY})
+endif()
 
 # xlane_link_systemc(<target>): SystemC for a SystemC model library: Verilator's own way
 # when its CMake package is there, else the installed SystemC (Debian's libsystemc-dev).

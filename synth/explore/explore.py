@@ -216,24 +216,20 @@ def job_tput(name, p, rdir, ops, sim="icarus"):
               "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0)}
     files = fpga.file_list("rtl/xlane.f") + ["synth/explore/tb_tput.sv"]
     t0 = time.time()
+    work = os.path.join(rdir, name + ".tput")  # the simulation model, removed at the end
+    shutil.rmtree(work, ignore_errors=True)
     if sim == "verilator":
-        mdir = os.path.join(rdir, name + ".tput.obj")
-        shutil.rmtree(mdir, ignore_errors=True)
-        r = subprocess.run(["verilator", "--binary", "--timing", "-O1", "-Wno-fatal", "-Wno-lint", "-Wno-style",
-                            "--Mdir", mdir, "--top-module", "tb_tput"]
-                           + [f"-G{k}={v}" for k, v in params.items()] + files,
-                           cwd=ROOT, capture_output=True, text=True)
-        if r.returncode != 0:
-            return {"status": "verilator failed: " + (r.stdout + r.stderr).strip()[-200:]}
-        sim_cmd = [os.path.join(mdir, "Vtb_tput")]
+        build = (["verilator", "--binary", "--timing", "-O1", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--Mdir", work,
+                  "--top-module", "tb_tput"] + [f"-G{k}={v}" for k, v in params.items()])
+        sim_cmd = [os.path.join(work, "Vtb_tput")]
     else:
-        vvp = os.path.join(rdir, name + ".tput.vvp")
-        r = subprocess.run(["iverilog", "-g2012", "-o", vvp, "-s", "tb_tput"]
-                           + [f"-Ptb_tput.{k}={v}" for k, v in params.items()] + files,
-                           cwd=ROOT, capture_output=True, text=True)
-        if r.returncode != 0:
-            return {"status": "iverilog failed: " + r.stderr.strip()[:200]}
-        sim_cmd = ["vvp", "-n", vvp]
+        os.makedirs(work)
+        build = (["iverilog", "-g2012", "-o", os.path.join(work, "tb_tput.vvp"), "-s", "tb_tput"]
+                 + [f"-Ptb_tput.{k}={v}" for k, v in params.items()])
+        sim_cmd = ["vvp", "-n", os.path.join(work, "tb_tput.vvp")]
+    r = subprocess.run(build + files, cwd=ROOT, capture_output=True, text=True)
+    if r.returncode != 0:
+        return {"status": f"{sim} failed: " + (r.stdout + r.stderr).strip()[-200:]}
     listing = os.path.join(rdir, name + ".programs.txt")
     programs_list(listing)
     res = {"status": "ok"}
@@ -248,10 +244,7 @@ def job_tput(name, p, rdir, ops, sim="icarus"):
         n, span, lat = map(int, m.groups())
         res[f"ipc_{w}"] = round((n - 1) / span, 4) if span > 0 else 1.0
         res[f"latency_{w}"] = lat
-    if sim == "verilator":
-        shutil.rmtree(mdir, ignore_errors=True)
-    else:
-        os.remove(vvp)
+    shutil.rmtree(work, ignore_errors=True)
     res["tput_sim"] = sim
     res["seconds"] = round(time.time() - t0, 1)
     return res

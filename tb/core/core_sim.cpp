@@ -17,6 +17,7 @@
 #include <exception>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
@@ -44,7 +45,18 @@ int run(int argc, char** argv) {
   const std::string seed_text = plusarg(*ctx, "seed");
   const std::string ops_text = plusarg(*ctx, "ops");
   const uint64_t seed = seed_text.empty() ? xlane::verif::default_master_seed() : xlane::verif::parse_seed(seed_text);
-  const uint64_t ops = ops_text.empty() ? 20000 : xlane::verif::parse_seed(ops_text);
+  uint64_t ops = 20000;
+  if (!ops_text.empty()) {
+    size_t used = 0;
+    try {
+      ops = std::stoull(ops_text, &used, 10);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != ops_text.size() || ops_text[0] == '-' || ops == 0) {
+      throw std::invalid_argument("+ops=" + ops_text + ": a whole number of instructions, 1 or more");
+    }
+  }
   xlane::verif::set_master_seed(seed);
   std::mt19937_64 rng = xlane::verif::make_rng("core_sim");
   std::printf("core_sim: xl_warp, %llu instructions, seed 0x%llx\n", static_cast<unsigned long long>(ops),
