@@ -2,8 +2,10 @@
 // ref_shfl_bnet: behavioural reference of xl_shfl_bnet, the uniform shuffle's lane network,
 // for the formal equivalence (scripts/equiv.sh): every lane reads the lane that the mode's
 // formula names for the shared b (and, for idx, the shared segment mask), with plain
-// integers; up and down wrap around the warp (mod NumLanes), as a rotation does. Written
-// from the formulas of docs/spec.md (shfl), not from the network.
+// integers; up and down wrap around the warp (mod NumLanes), as a rotation does; a position
+// with alt_i set outputs its alternative instead. Written from the formulas of docs/spec.md
+// (shfl), not from the network. The network's shape (WideLuts) does not change the
+// function, so the reference has no such parameter.
 // The ports and parameters are xl_shfl_bnet's, so that `miter -equiv` pairs them by name.
 
 module ref_shfl_bnet #(
@@ -15,6 +17,10 @@ module ref_shfl_bnet #(
   input  logic [LaneBits-1:0]       s_b_i,
   input  logic [LaneBits-1:0]       s_seg_i,
   input  logic [NumLanes*Width-1:0] a_i,
+  input  logic [NumLanes-1:0]       alt_i,
+  input  logic [NumLanes-1:0]       alt_sel_i,
+  input  logic [NumLanes*Width-1:0] alt0_i,
+  input  logic [NumLanes*Width-1:0] alt1_i,
   output logic [NumLanes*Width-1:0] d_o
 );
 
@@ -35,6 +41,8 @@ module ref_shfl_bnet #(
       for (int k = 0; k < NumLanes; k++) begin
         if (k == j) d_o[l*Width +: Width] = a_i[k*Width +: Width];
       end
+      if (alt_i[l]) d_o[l*Width +: Width] = alt_sel_i[l] ? alt1_i[l*Width +: Width]
+                                                          : alt0_i[l*Width +: Width];
     end
   end
 

@@ -43,6 +43,8 @@ module xl_shfl_arch #(
   parameter int Copies = 1,
   /// pxbar: 0 = one stall holds every stage; 1 = free-running stages, an output queue.
   parameter int Queue = 0,
+  /// uniform: the network's shape (xl_shfl_bnet): 1 for 6-input LUTs, 0 for 4-input LUTs.
+  parameter bit WideLuts = 1'b1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -94,7 +96,8 @@ module xl_shfl_arch #(
       .NumLanes  (NumLanes),
       .Width     (Width),
       .UndefFlags(UndefFlags),
-      .UserWidth (UserWidth)
+      .UserWidth (UserWidth),
+      .WideLuts  (WideLuts)
     ) u_shfl (.*);
   end else if (Arch == 3) begin : gen_pxbar
     xl_shfl_pxbar #(

@@ -6,14 +6,16 @@
 // shares one b (and, for idx, one segment mask): every CUDA scan, reduction and broadcast.
 //
 //   taken (valid_i & ready_o): the lane logic runs on the inputs; the unit keeps each
-//                   lane's own value (a, or pass_d for a pass-through), b, segment mask,
-//                   flags and user_i, with the shared value s = lane 0's b and segment
-//                   mask, and the lanes still to deliver: those with pval.
-//   a pass:         the network moves every lane's value for b = s; each lane to deliver
-//                   whose b (and, for idx, segment mask) is s takes the network's value
-//                   into the output register, and on the first pass every lane without
-//                   pval takes its own value (the fallback). If lanes are left, the next
-//                   s is the b of the lowest of them, and another pass follows.
+//                   lane's a and pass_d, b, segment mask, flags and user_i, with the
+//                   shared value s = lane 0's b and segment mask, and the lanes still to
+//                   deliver: those with pval.
+//   a pass:         the network moves every lane's value for b = s, with the bit that
+//                   says whether its lane may be read; each lane to deliver whose b (and,
+//                   for idx, segment mask) is s takes the network's value into the output
+//                   register, with its d_undef. On the first pass every lane without pval
+//                   takes its own value (a, or pass_d for a pass-through: the network's
+//                   alternatives). If lanes are left, the next s is the b of the lowest of
+//                   them, and another pass follows.
 //
 // A uniform instruction takes one pass; one with n distinct b among its lanes with pval
 // takes up to n + 1 passes (at most NumLanes). A pass runs while the output register is
@@ -32,6 +34,8 @@ module xl_shfl_uniform #(
   parameter bit UndefFlags = 1'b1,
   /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
   parameter int UserWidth = 1,
+  /// The network's shape (xl_shfl_bnet): 1 for 6-input LUTs, 0 for 4-input LUTs.
+  parameter bit WideLuts = 1'b1,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c per lane. Derived: do not override.
@@ -84,7 +88,6 @@ module xl_shfl_uniform #(
 );
 
   localparam logic [1:0] ModeIdx = 2'd3;
-  localparam int FlagBits = 4 * NumLanes;
 
 `ifndef SYNTHESIS
   initial begin
@@ -96,8 +99,8 @@ module xl_shfl_uniform #(
   // Lane logic, on the inputs
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel, seg;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we;
-  logic [NumLanes-1:0]          pval, d_undef, p_undef;
+  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, readable;
+  logic [NumLanes-1:0]          pval, p_undef;
 
   xl_shfl_ctrl #(
     .NumLanes  (NumLanes),
@@ -111,13 +114,16 @@ module xl_shfl_uniform #(
     .p_undef_o(ctrl_p_undef)
   );
 
-  // The network needs b itself, not the lane logic's j; sel is left to synthesis to drop.
-  logic unused_sel;
-  assign unused_sel = ^sel;
+  // The network needs b itself, not the lane logic's j; and the flag of a lane that reads
+  // another comes out of the network (readable below), not from a NumLanes:1 lookup per
+  // lane. Both are left to synthesis to drop.
+  logic unused_ctrl;
+  assign unused_ctrl = ^{sel, ctrl_d_undef};
 
-  assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
-  assign d_undef = ctrl_d_undef & ~{NumLanes{pass_i}};
-  assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
+  assign pval     = ctrl_pval    & ~{NumLanes{pass_i}};
+  assign p_undef  = ctrl_p_undef & ~{NumLanes{pass_i}};
+  // xl_shfl_ctrl's readable: a lane that may be read (plain shfl: an active one).
+  assign readable = active_i & (sync_i ? member_i : active_i);
 
   for (genvar l = 0; l < NumLanes; l++) begin : gen_seg
     assign seg[l*LaneBits +: LaneBits] = c_i[l*CBits + 8 +: LaneBits];
@@ -126,13 +132,20 @@ module xl_shfl_uniform #(
   // ---------------------------------------------------------------------------------------
   // The instruction held, its passes, the result offered
   // ---------------------------------------------------------------------------------------
-  logic                         ins_q, first_q, out_valid_q;
+  // The network carries each lane's value with its readable bit on top (NetWidth bits), so
+  // that a lane reading lane j gets readable[j] beside a[j]. a and pass_d are kept apart:
+  // a mux in front of the registers would cost a LUT a bit, the output mux takes both.
+  localparam int NetWidth = Width + 1;
+
+  logic                         ins_q, first_q, pass_q, out_valid_q;
   logic [1:0]                   mode_q;
-  logic [NumLanes*Width-1:0]    own_q, net, d_q;
+  logic [NumLanes*Width-1:0]    a_q, pass_d_q, d_q;
+  logic [NumLanes*NetWidth-1:0] net_in, net;
   logic [NumLanes*LaneBits-1:0] b_q, seg_q;
   logic [LaneBits-1:0]          s_b_q, s_seg_q, next_b, next_seg;
   logic [NumLanes-1:0]          pend_q, match, rest, lowest, deliver;
-  logic [FlagBits-1:0]          flags_q, out_flags_q;
+  logic [NumLanes-1:0]          pval_q, p_undef_q, we_q, readable_q, d_undef_q;
+  logic [NumLanes-1:0]          out_pval_q, out_p_undef_q, out_we_q;
   logic [UserWidth-1:0]         user_q, out_user_q;
   logic                         pass_now, last, take;
 
@@ -163,16 +176,21 @@ module xl_shfl_uniform #(
 
   always_ff @(posedge clk_i) begin
     if (take) begin
-      own_q   <= pass_i ? pass_d_i : a_i;
-      b_q     <= b_i;
-      seg_q   <= seg;
-      mode_q  <= mode_i;
-      flags_q <= {p_undef, d_undef, we, pval};
-      user_q  <= user_i;
-      first_q <= 1'b1;
-      pend_q  <= pval;
-      s_b_q   <= b_i[LaneBits-1:0];
-      s_seg_q <= seg[LaneBits-1:0];
+      a_q        <= a_i;
+      pass_d_q   <= pass_d_i;
+      pass_q     <= pass_i;
+      b_q        <= b_i;
+      seg_q      <= seg;
+      mode_q     <= mode_i;
+      pval_q     <= pval;
+      p_undef_q  <= p_undef;
+      we_q       <= we;
+      readable_q <= readable;
+      user_q     <= user_i;
+      first_q    <= 1'b1;
+      pend_q     <= pval;
+      s_b_q      <= b_i[LaneBits-1:0];
+      s_seg_q    <= seg[LaneBits-1:0];
     end else if (pass_now) begin
       first_q <= 1'b0;
       pend_q  <= rest;
@@ -183,8 +201,10 @@ module xl_shfl_uniform #(
 
   always_ff @(posedge clk_i) begin
     if (pass_now & last) begin
-      out_flags_q <= flags_q;
-      out_user_q  <= user_q;
+      out_pval_q    <= pval_q;
+      out_p_undef_q <= p_undef_q;
+      out_we_q      <= we_q;
+      out_user_q    <= user_q;
     end
   end
 
@@ -203,36 +223,64 @@ module xl_shfl_uniform #(
   // ---------------------------------------------------------------------------------------
   // The network and each lane's part
   // ---------------------------------------------------------------------------------------
+  // A lane that reads another takes the network's value; any other lane its own value, a
+  // or (for a pass-through) pass_d: the network's alternatives, merged into its last level.
+  logic [NumLanes*NetWidth-1:0] own_a, own_pass;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_net_in
+    assign net_in[l*NetWidth +: NetWidth]   = {readable_q[l], a_q[l*Width +: Width]};
+    assign own_a[l*NetWidth +: NetWidth]    = {1'b0, a_q[l*Width +: Width]};
+    assign own_pass[l*NetWidth +: NetWidth] = {1'b0, pass_d_q[l*Width +: Width]};
+  end
+
   xl_shfl_bnet #(
     .NumLanes(NumLanes),
-    .Width   (Width)
+    .Width   (NetWidth),
+    .WideLuts(WideLuts)
   ) u_net (
-    .mode_i (mode_q),
-    .s_b_i  (s_b_q),
-    .s_seg_i(s_seg_q),
-    .a_i    (own_q),
-    .d_o    (net)
+    .mode_i   (mode_q),
+    .s_b_i    (s_b_q),
+    .s_seg_i  (s_seg_q),
+    .a_i      (net_in),
+    .alt_i    (~pval_q),
+    .alt_sel_i({NumLanes{pass_q}}),
+    .alt0_i   (own_a),
+    .alt1_i   (own_pass),
+    .d_o      (net)
   );
 
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
     logic [LaneBits-1:0] lane_b, lane_seg;
-    logic                lane_pval, lane_deliver;
+    logic [Width-1:0]    lane_d;
+    logic                lane_deliver, lane_d_undef;
     assign lane_b    = b_q[l*LaneBits +: LaneBits];
     assign lane_seg  = seg_q[l*LaneBits +: LaneBits];
-    assign lane_pval = flags_q[l];
     assign match[l]  = (lane_b == s_b_q) & ((mode_q != ModeIdx) | (lane_seg == s_seg_q));
-    assign deliver[l] = (first_q & ~lane_pval) | (pend_q[l] & match[l]);
+    assign deliver[l] = (first_q & ~pval_q[l]) | (pend_q[l] & match[l]);
     assign lane_deliver = deliver[l];
+    // A lane that reads lane j gets a[j] with readable[j] on top: its d is undefined when
+    // j may not be read.
+    assign lane_d = net[l*NetWidth +: Width];
+    if (UndefFlags) begin : gen_undef
+      assign lane_d_undef = p_undef_q[l] | (we_q[l] & pval_q[l] & ~net[l*NetWidth + Width]);
+    end else begin : gen_no_undef
+      logic unused_readable;
+      assign unused_readable = net[l*NetWidth + Width];
+      assign lane_d_undef    = 1'b0;
+    end
 
     always_ff @(posedge clk_i) begin
       if (pass_now && lane_deliver) begin
-        d_q[l*Width +: Width] <= lane_pval ? net[l*Width +: Width] : own_q[l*Width +: Width];
+        d_q[l*Width +: Width] <= lane_d;
+        d_undef_q[l]          <= lane_d_undef;
       end
     end
   end
 
-  assign d_o = d_q;
-  assign {p_undef_o, d_undef_o, we_o, p_o} = out_flags_q;
-  assign user_o = out_user_q;
+  assign d_o       = d_q;
+  assign p_o       = out_pval_q;
+  assign we_o      = out_we_q;
+  assign d_undef_o = d_undef_q;
+  assign p_undef_o = out_p_undef_q;
+  assign user_o    = out_user_q;
 
 endmodule

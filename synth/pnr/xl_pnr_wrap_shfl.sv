@@ -4,7 +4,7 @@
 // sweep, make explore). Synth/pnr/ only.
 //
 //   sin_i -> input chain (every input bit, valid_i and ready_i included, is a flip-flop)
-//         -> xl_shfl_arch #(Arch, Latency, GatherLanes, TreeCuts, Copies, Queue)
+//         -> xl_shfl_arch #(Arch, Latency, GatherLanes, TreeCuts, Copies, Queue, WideLuts)
 //         -> fold (every output bit, valid_o and ready_o included, registered, XOR-folded to pins)
 //
 // So every path of the unit is register to register at any Latency: at Latency 0 the whole
@@ -34,6 +34,8 @@ module xl_pnr_wrap_shfl #(
   parameter int Copies = 1,
   /// The pipelined crossbar's form: 0 = one stall, 1 = free-running stages and a queue.
   parameter int Queue = 0,
+  /// The uniform unit's network shape: 1 for 6-input LUTs, 0 for 4-input LUTs.
+  parameter bit WideLuts = 1'b1,
   /// 1: pass_i and pass_d_i driven from the chain like every input; 0: the shuffle alone
   /// (pass_i tied low), a chain NumLanes x Width bits shorter (make explore on the iCE40).
   parameter int PassThrough = 1,
@@ -87,6 +89,7 @@ module xl_pnr_wrap_shfl #(
     .TreeCuts   (TreeCuts),
     .Copies     (Copies),
     .Queue      (Queue),
+    .WideLuts   (WideLuts),
     .NumLanes   (NumLanes),
     .Width      (Width),
     .Latency    (Latency),

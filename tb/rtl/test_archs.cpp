@@ -38,6 +38,7 @@
 #include "Vxl_shfl_uniform_n2w8.h"
 #include "Vxl_shfl_uniform_n64.h"
 #include "Vxl_shfl_uniform_n8.h"
+#include "Vxl_shfl_uniform_n8_lut4.h"
 #include "arch_bench.h"
 #include "common/catch_check.h"
 
@@ -77,10 +78,13 @@ TEST_CASE("archs: xl_shfl_gather, 2, 8 and 64 lanes", "[archs]") {
   SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", arch::gather(4), 10000); }
 }
 
-TEST_CASE("archs: xl_shfl_uniform at 2, 8, 32 and 64 lanes", "[archs]") {
+TEST_CASE("archs: xl_shfl_uniform at 2, 8, 32 and 64 lanes, and at 8 with WideLuts 0", "[archs]") {
   SECTION("32 lanes") { test_arch<Vxl_shfl_uniform, 32, 32>("xl_shfl_uniform 32x32", arch::uniform(), 1000000); }
   SECTION("2 lanes of 8 bits") { test_arch<Vxl_shfl_uniform_n2w8, 2, 8>("xl_shfl_uniform 2x8", arch::uniform(), 40000); }
   SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_uniform_n8, 8, 16>("xl_shfl_uniform 8x16", arch::uniform(), 40000); }
+  SECTION("8 lanes of 16 bits, the network for 4-input LUTs") {
+    test_arch<Vxl_shfl_uniform_n8_lut4, 8, 16>("xl_shfl_uniform 8x16 WideLuts 0", arch::uniform(), 40000);
+  }
   SECTION("64 lanes") { test_arch<Vxl_shfl_uniform_n64, 64, 32>("xl_shfl_uniform 64x32", arch::uniform(), 10000); }
 }
 
