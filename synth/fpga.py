@@ -263,9 +263,12 @@ def run_pnr(job, out):
     per_seed = []
     for n, seed in enumerate(SEEDS):
         log = base + (".pnr.log" if n == 0 else f".s{seed}.pnr.log")
+        # Paths relative to ROOT, where nextpnr runs: YoWASP's nextpnr may not see an
+        # absolute path (it failed to open its log under /tmp), a relative one it always does.
         cmd = nextpnr(job.family) + fam["args"] + [
-            "--json", base + ".json", "--freq", str(fam["freq"]), "--seed", str(seed),
-            "--threads", "1", "--timing-allow-fail", "-l", log, "-q"]
+            "--json", os.path.relpath(base + ".json", ROOT), "--freq", str(fam["freq"]),
+            "--seed", str(seed), "--threads", "1", "--timing-allow-fail",
+            "-l", os.path.relpath(log, ROOT), "-q"]
         ok, tp, why = run(cmd, base + ".pnr.out", fam["timeout"], ROOT)
         with open(log, errors="replace") as f:
             r = parse_pnr_log(f.read())
