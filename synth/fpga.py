@@ -133,14 +133,13 @@ class Job:
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
                  stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1,
-                 queue=0, widelut=1):
+                 queue=0):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
         # The shuffle's microarchitecture (xl_shfl_arch's Arch, GatherLanes): make explore.
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
         self.cuts, self.copies, self.queue = cuts, copies, queue
-        self.widelut = widelut  # the uniform unit's network shape (xl_shfl_bnet's WideLuts)
         self.capture = capture  # 0: the harness does not register the unit's outputs again
 
     @property
@@ -155,7 +154,7 @@ class Job:
             return (f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
                     + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
                     + (".lowdepth" if self.lowdepth else "")
-                    + ({1: f".gather{self.gather}", 2: ".uniform" + ("" if self.widelut else ".lut4"),
+                    + ({1: f".gather{self.gather}", 2: ".uniform",
                         3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")}.get(self.arch, ""))
                     + ("" if self.passthrough else ".nopass") + ("" if self.capture else ".nocapture"))
         return f"area.xl_{self.unit}.{self.size}"
@@ -171,7 +170,7 @@ class Job:
             return (f"{self.family} {what} Latency {self.latency}"
                     + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else "")
                     + (" LowDepth" if self.lowdepth else "")
-                    + ({1: f" gather K{self.gather}", 2: " uniform" + ("" if self.widelut else " WideLuts 0"),
+                    + ({1: f" gather K{self.gather}", 2: " uniform",
                         3: f" pxbar cuts {self.cuts} copies {self.copies}" + (" queue" if self.queue else "")
                         }.get(self.arch, "")))
         return f"{what} (Yosys)"
@@ -211,6 +210,13 @@ def run(cmd, log, timeout, cwd):
     return ok, time.time() - t0, why
 
 
+def wide_luts(target):
+    """xl_shfl_bnet's WideLuts (the uniform unit's network shape) for a target: 1 (two
+    stages a 6-input LUT) for the 7-series, 0 (one stage a level) for the LUT4 devices and
+    the generic MUX2 count, where each stage is its own mux."""
+    return 1 if target == "xilinx" else 0
+
+
 def chparams(job):
     ps = [f"-set Latency {job.latency}"] if job.kind == "pnr" else []
     if job.skid:
@@ -221,7 +227,7 @@ def chparams(job):
         ps += ["-set LowDepth 1"]
     if job.arch:
         ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}", f"-set TreeCuts {job.cuts}",
-               f"-set Copies {job.copies}", f"-set Queue {job.queue}", f"-set WideLuts {job.widelut}"]
+               f"-set Copies {job.copies}", f"-set Queue {job.queue}", f"-set WideLuts {wide_luts(job.family)}"]
     if not job.passthrough:
         ps += ["-set PassThrough 0"]
     if not job.capture:

@@ -103,13 +103,6 @@ def measures(point, pnr=True):
     return ms
 
 
-def wide_luts(measure):
-    """The uniform unit's network shape (WideLuts) for a measure: 1 (two stages a 6-input
-    LUT) for the 7-series, 0 (one stage a level) for the LUT4 devices and the generic MUX2
-    count, where each stage is its own mux."""
-    return 1 if measure == "xilinx" else 0
-
-
 def top_and_params(p, measure):
     """The unit's top and its Yosys chparam arguments (the shuffle at Latency 1 behind
     xl_shfl_arch's ports; the funnel shifter's pipeline at Latency 1)."""
@@ -117,7 +110,7 @@ def top_and_params(p, measure):
         return "xl_shf_pipe", f"-set Latency 1 -set LowDepth {p['lowdepth']}"
     return "xl_shfl_arch", (f"-set Arch {p['arch']} -set GatherLanes {max(p['k'], 1)} -set Latency 1 "
                             f"-set TreeCuts {p.get('cuts', 0)} -set Copies {p.get('copies', 1)} "
-                            f"-set Queue {p.get('queue', 0)} -set WideLuts {wide_luts(measure)} "
+                            f"-set Queue {p.get('queue', 0)} -set WideLuts {fpga.wide_luts(measure)} "
                             f"-set NumLanes {p['lanes']} -set Width 32")
 
 
@@ -190,7 +183,6 @@ def job_pnr(name, p, device, rdir):
         # figures stay make fmax's): so the 32-lane gather's harness fits the iCE40.
         job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
                        passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
-                       widelut=wide_luts(device),
                        capture=1 if p["arch"] == 0 else 0)
     res = fpga.run_pnr(job, os.path.dirname(rdir))
     if res.get("status") != "ok":
