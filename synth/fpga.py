@@ -69,13 +69,15 @@ def vint(text):
 HARNESS = file_list("synth/pnr/pnr.f")
 OUT_PINS = 4
 
-# Devices and target clocks. The target only steers timing-driven placement and routing;
-# it is set above what the shuffle and the funnel shifter reach so that the tools keep
-# optimising them. xl_shuf passes it: its figure is a lower bound.
+# Devices, their logic cells and target clocks. An iCE40 logic cell holds one LUT4 and one
+# flip-flop; the ECP5-85F has as many LUT4 as flip-flops. The target only steers
+# timing-driven placement and routing; it is set above what the shuffle and the funnel
+# shifter reach so that the tools keep optimising them. xl_shuf passes it: its figure is a
+# lower bound.
 FAMILIES = {
     "ice40": {"device": "iCE40HX8K-CT256", "args": ["--hx8k", "--package", "ct256",
                                                     "--pcf-allow-unconstrained"],
-              "synth": "synth_ice40", "freq": 150, "timeout": 900},
+              "synth": "synth_ice40", "freq": 150, "timeout": 900, "cells": 7680},
     # router2: router1 makes slow progress on the 32-lane shuffle's arcs.
     # The clock pin is constrained (synth/pnr/xl_pnr_ecp5.lpf, a path relative to the
     # repository: YoWASP's nextpnr sees only the working directory): see that file for why.
@@ -83,7 +85,7 @@ FAMILIES = {
                                                       "--lpf", "synth/pnr/xl_pnr_ecp5.lpf",
                                                       "--lpf-allow-unconstrained",
                                                       "--router", "router2"],
-             "synth": "synth_ecp5", "freq": 200, "timeout": 3600},
+             "synth": "synth_ecp5", "freq": 200, "timeout": 3600, "cells": 83640},
 }
 
 

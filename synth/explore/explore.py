@@ -188,7 +188,11 @@ def job_pnr(name, p, device, rdir):
     if res.get("status") != "ok":
         log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
         text = open(log, errors="replace").read() if os.path.exists(log) else ""
-        if re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I):
+        # More LUT4 or flip-flops than the device has is a sure misfit, however nextpnr
+        # stops (YoWASP's nextpnr-ecp5 runs out of memory reading the 64-lane crossbar).
+        cells = fpga.FAMILIES[device]["cells"]
+        if (re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I)
+                or max(res.get("luts", 0), res.get("ffs", 0)) > cells):
             res["status"] = "does not fit"
     return res
 
