@@ -9,6 +9,7 @@ measured side by side in one flow, as a job list that GNU parallel runs.
   explore.py jobs  [--out DIR] [--tiny] [--no-pnr] [--ops N] [--tput-sim S]   print the job list
   explore.py job   --out DIR [--tput-sim S] POINT MEASURE      run one job
   explore.py merge [--out DIR] [--tiny]                        CSV, Markdown, PNG plots
+  explore.py plot  --table MD [--out DIR]      the PNG plots again from a table merge wrote
 
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
@@ -396,14 +397,18 @@ def fmt(v):
     return str(v)
 
 
+# The Markdown table's columns: (field, heading).
+MD_COLS = [("point", "design point"), ("lanes", "lanes"), ("variant", "variant"), ("mux2", "MUX2"),
+           ("depth", "depth"), ("lut_xilinx", "7-series LUT"), ("ff_xilinx", "FF"), ("lut_ice40", "iCE40 LUT4"),
+           ("ff_ice40", "FF"), ("lut_ecp5", "ECP5 LUT4"), ("ff_ecp5", "FF"), ("fmax_ice40", "iCE40 MHz"),
+           ("fmax_ecp5", "ECP5 MHz"), ("latency", "latency"), ("ipc_random", "IPC random"),
+           ("ipc_uniform", "IPC uniform"), ("ipc_programs", "IPC programs"),
+           ("mips_ice40_programs", "iCE40 MIPS"), ("mips_ecp5_programs", "ECP5 MIPS"),
+           ("mips_per_klut_ecp5", "ECP5 MIPS/kLUT"), ("pareto", "Pareto"), ("notes", "notes")]
+
+
 def write_md(path, rows, secs):
-    cols = [("point", "design point"), ("lanes", "lanes"), ("variant", "variant"), ("mux2", "MUX2"),
-            ("depth", "depth"), ("lut_xilinx", "7-series LUT"), ("ff_xilinx", "FF"), ("lut_ice40", "iCE40 LUT4"),
-            ("ff_ice40", "FF"), ("lut_ecp5", "ECP5 LUT4"), ("ff_ecp5", "FF"), ("fmax_ice40", "iCE40 MHz"),
-            ("fmax_ecp5", "ECP5 MHz"), ("latency", "latency"), ("ipc_random", "IPC random"),
-            ("ipc_uniform", "IPC uniform"), ("ipc_programs", "IPC programs"),
-            ("mips_ice40_programs", "iCE40 MIPS"), ("mips_ecp5_programs", "ECP5 MIPS"),
-            ("mips_per_klut_ecp5", "ECP5 MIPS/kLUT"), ("pareto", "Pareto"), ("notes", "notes")]
+    cols = MD_COLS
     with open(path, "w") as f:
         f.write("# make explore\n\n")
         f.write(f"{len(rows)} design points; merged {time.strftime('%Y-%m-%d %H:%M')}"
@@ -424,6 +429,7 @@ def plot(out, rows):
     try:
         import matplotlib
         matplotlib.use("Agg")
+        import matplotlib.ticker
         import matplotlib.pyplot as plt
     except ImportError:
         print("explore: matplotlib not installed: no PNG (scripts/install-pnr-deps.sh installs it)")
@@ -440,6 +446,11 @@ def plot(out, rows):
                 ax.scatter(r[f"lut_{d}"], r[f"mips_{d}_programs"], marker="*" if d in r["pareto"] else "o")
                 ax.annotate(r["variant"], (r[f"lut_{d}"], r[f"mips_{d}_programs"]), fontsize=7)
             ax.set_xscale("log")
+            # Ticks at 1, 2, 3, 5, 7 x 10^n, written 2k, 30k: the default labels crowd.
+            ax.xaxis.set_major_locator(matplotlib.ticker.LogLocator(base=10, subs=(1, 2, 3, 5, 7)))
+            ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(
+                lambda v, _: f"{v / 1000:g}k" if v >= 1000 else f"{v:g}"))
+            ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
             ax.set_xlabel(f"{d} LUT4")
             ax.set_ylabel("MIPS (programs' shuffles)")
             ax.set_title(f"{n} lanes x 32 bit")
@@ -451,6 +462,52 @@ def plot(out, rows):
         plt.close(fig)
         made.append(path)
     return made
+
+
+def read_md(path):
+    """The rows of a Markdown table that write_md wrote (build/explore/explore.md, or a page
+    of docs/results/ that keeps one): numbers as numbers, the Pareto bold mark dropped."""
+    heads = "| " + " | ".join(h for _, h in MD_COLS) + " |"
+    with open(path) as f:
+        lines = [l.rstrip("\n") for l in f]
+    if heads not in lines:
+        raise ValueError(f"{path}: no explore table (its heading line is not there)")
+    rows = []
+    start = lines.index(heads) + 2
+    for n, line in enumerate(lines[start:], start + 1):
+        if not line.startswith("| "):
+            break
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != len(MD_COLS):
+            raise ValueError(f"{path}:{n}:1: {len(cells)} cells, the table has {len(MD_COLS)} columns")
+        row = {}
+        for (key, _), cell in zip(MD_COLS, cells):
+            v = cell.replace(",", "")
+            if key in ("point", "variant", "pareto", "notes"):
+                row[key] = cell.strip("*") if key == "point" else cell
+            elif v == "":
+                row[key] = None
+            else:
+                try:
+                    row[key] = float(v) if "." in v else int(v)
+                except ValueError:
+                    raise ValueError(f"{path}:{n}: column '{key}': '{cell}' is not a number") from None
+        row["unit"] = row["point"].split("-")[0]
+        rows.append(row)
+    return rows
+
+
+def cmd_plot(args):
+    try:
+        rows = read_md(args.table)
+    except (OSError, ValueError) as e:
+        print(f"explore: {e}", file=sys.stderr)
+        return 2
+    os.makedirs(args.out, exist_ok=True)
+    pngs = plot(args.out, rows)
+    print(f"explore: {len(rows)} design points read from {args.table}: "
+          + (", ".join(pngs) if pngs else "no plot (no point has both LUT4 and an Fmax)"))
+    return 0
 
 
 def cmd_merge(args, secs=0.0):
@@ -502,7 +559,7 @@ def cmd_run(args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name in ("run", "jobs", "job", "merge"):
+    for name in ("run", "jobs", "job", "merge", "plot"):
         s = sub.add_parser(name)
         s.add_argument("--out", default=os.path.join(ROOT, "build/explore"))
         s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
@@ -515,13 +572,15 @@ def main():
         if name == "run":
             s.add_argument("--jobs", type=int, default=2)
             s.add_argument("--sshlogin", action="append", default=[], help="GNU parallel --sshlogin (repeatable)")
+        if name == "plot":
+            s.add_argument("--table", required=True, help="a Markdown table that merge wrote")
         if name == "job":
             s.add_argument("--again", action="store_true", help="run it even if its result is there")
             s.add_argument("point")
             s.add_argument("measure")
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
-    return {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge}[args.cmd](args)
+    return {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge, "plot": cmd_plot}[args.cmd](args)
 
 
 if __name__ == "__main__":

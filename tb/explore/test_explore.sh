@@ -3,7 +3,8 @@
 # make explore's local form on a tiny job list (two shuffle design points at 8 lanes,
 # Yosys and simulation, no place and route): GNU parallel runs the jobs with a joblog, the
 # merge writes the CSV and the Markdown table with the Pareto marks, a second run resumes
-# (runs nothing again), and a bad design point or measure is an error.
+# (runs nothing again), plot reads the table back, and a bad design point or measure, or a
+# malformed table, is an error.
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
 set -uo pipefail
@@ -43,6 +44,14 @@ ok "CSV: every Yosys and throughput column filled"
 [ "$(col shfl-xbar-n8 ipc_random)" = 1.0 ] && ok "crossbar: 1 instruction a cycle" ||
   bad "crossbar: 1 instruction a cycle" "$(col shfl-xbar-n8 ipc_random)"
 expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n8\*\* \|' -- cat "$T/explore.md"
+
+# plot reads the table back: every point, and a malformed row is an error naming its line.
+expect "plot: reads the merged table" 0 '2 design points read from' -- $E plot --table "$T/explore.md" --out "$T/plots"
+sed '$ s/ | [^|]* |$/ |/' "$T/explore.md" > "$T/short.md"
+line=$(wc -l < "$T/short.md")
+expect "plot: a row short of a cell" 2 "short.md:$line:1: 21 cells, the table has 22 columns" -- \
+  $E plot --table "$T/short.md" --out "$T/plots"
+expect "plot: no table" 2 "no explore table" -- $E plot --table "$T/run1.out" --out "$T/plots"
 
 # A second run resumes: nothing runs again.
 $E run --tiny --no-pnr --out "$T" --jobs 2 --ops 100 > "$T/run2.out" 2>&1
