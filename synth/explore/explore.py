@@ -190,7 +190,8 @@ def job_pnr(name, p, device, rdir):
         log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
         text = open(log, errors="replace").read() if os.path.exists(log) else ""
         # More LUT4 or flip-flops than the device has is a sure misfit, however nextpnr
-        # stops (YoWASP's nextpnr-ecp5 runs out of memory reading the 64-lane crossbar).
+        # stops (YoWASP's nextpnr-ecp5 stops on the 64-lane crossbar's netlist with a
+        # WebAssembly exception, most likely its 4 GiB memory limit, and writes no log).
         cells = fpga.FAMILIES[device]["cells"]
         if (re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I)
                 or max(res.get("luts", 0), res.get("ffs", 0)) > cells):
@@ -433,7 +434,7 @@ def plot(out, rows):
         import matplotlib.pyplot as plt
     except ImportError:
         print("explore: matplotlib not installed: no PNG (scripts/install-pnr-deps.sh installs it)")
-        return []
+        return None
     made = []
     for d in DEVICES:
         pts = [r for r in rows if r["unit"] == "shfl" and r.get(f"lut_{d}") and r.get(f"mips_{d}_programs")]
@@ -471,7 +472,7 @@ def read_md(path):
     with open(path) as f:
         lines = [l.rstrip("\n") for l in f]
     if heads not in lines:
-        raise ValueError(f"{path}: no explore table (its heading line is not there)")
+        raise ValueError(f"{path}: no explore table (no line reads '{heads[:40]}...')")
     rows = []
     start = lines.index(heads) + 2
     for n, line in enumerate(lines[start:], start + 1):
@@ -479,7 +480,8 @@ def read_md(path):
             break
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) != len(MD_COLS):
-            raise ValueError(f"{path}:{n}:1: {len(cells)} cells, the table has {len(MD_COLS)} columns")
+            raise ValueError(f"{path}:{n}:1: {len(cells)} cells, "
+                             f"the table has {len(MD_COLS)} columns")
         row = {}
         for (key, _), cell in zip(MD_COLS, cells):
             v = cell.replace(",", "")
@@ -491,7 +493,8 @@ def read_md(path):
                 try:
                     row[key] = float(v) if "." in v else int(v)
                 except ValueError:
-                    raise ValueError(f"{path}:{n}: column '{key}': '{cell}' is not a number") from None
+                    raise ValueError(f"{path}:{n}: column '{key}': '{cell}' "
+                                     "is not a number") from None
         row["unit"] = row["point"].split("-")[0]
         rows.append(row)
     return rows
@@ -505,6 +508,8 @@ def cmd_plot(args):
         return 2
     os.makedirs(args.out, exist_ok=True)
     pngs = plot(args.out, rows)
+    if pngs is None:
+        return 1
     print(f"explore: {len(rows)} design points read from {args.table}: "
           + (", ".join(pngs) if pngs else "no plot (no point has both LUT4 and an Fmax)"))
     return 0
@@ -561,6 +566,10 @@ def main():
     sub = ap.add_subparsers(dest="cmd", required=True)
     for name in ("run", "jobs", "job", "merge", "plot"):
         s = sub.add_parser(name)
+        if name == "plot":  # no default: the plots of a run stay those of its own table
+            s.add_argument("--out", required=True, help="the folder for the PNGs")
+            s.add_argument("--table", required=True, help="a Markdown table that merge wrote")
+            continue
         s.add_argument("--out", default=os.path.join(ROOT, "build/explore"))
         s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
         if name in ("run", "jobs", "job"):
@@ -572,15 +581,14 @@ def main():
         if name == "run":
             s.add_argument("--jobs", type=int, default=2)
             s.add_argument("--sshlogin", action="append", default=[], help="GNU parallel --sshlogin (repeatable)")
-        if name == "plot":
-            s.add_argument("--table", required=True, help="a Markdown table that merge wrote")
         if name == "job":
             s.add_argument("--again", action="store_true", help="run it even if its result is there")
             s.add_argument("point")
             s.add_argument("measure")
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
-    return {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge, "plot": cmd_plot}[args.cmd](args)
+    cmds = {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge, "plot": cmd_plot}
+    return cmds[args.cmd](args)
 
 
 if __name__ == "__main__":

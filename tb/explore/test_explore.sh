@@ -46,7 +46,33 @@ ok "CSV: every Yosys and throughput column filled"
 expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n8\*\* \|' -- cat "$T/explore.md"
 
 # plot reads the table back: every point, and a malformed row is an error naming its line.
-expect "plot: reads the merged table" 0 '2 design points read from' -- $E plot --table "$T/explore.md" --out "$T/plots"
+expect "plot: reads the merged table" 0 '2 design points read from|matplotlib not installed' -- \
+  $E plot --table "$T/explore.md" --out "$T/plots"
+# Every cell read back is the CSV's value (to the table's rounding).
+roundtrip=$(python3 - "$T" <<'PY'
+import csv, sys
+sys.path.insert(0, "synth/explore")
+import explore
+t = sys.argv[1]
+back = {r["point"]: r for r in explore.read_md(f"{t}/explore.md")}
+bad = []
+for c in csv.DictReader(open(f"{t}/explore.csv")):
+    r = back[c["point"]]
+    for key, _ in explore.MD_COLS:
+        v, want = r[key], c[key]
+        if key in ("point", "variant", "pareto", "notes"):
+            same = v == want
+        elif want == "":
+            same = v is None
+        else:
+            same = v is not None and abs(v - float(want)) <= (0.05 if abs(v) >= 10 else 0.0005)
+        if not same:
+            bad.append(f"{c['point']} {key}: read {v!r}, CSV {want!r}")
+print("; ".join(bad) if bad else "same")
+PY
+)
+[ "$roundtrip" = same ] && ok "plot: the table reads back as the CSV" || bad "plot: the table reads back as the CSV" "$roundtrip"
+expect "plot: --out is required" 2 "required: --out" -- $E plot --table "$T/explore.md"
 sed '$ s/ | [^|]* |$/ |/' "$T/explore.md" > "$T/short.md"
 line=$(wc -l < "$T/short.md")
 expect "plot: a row short of a cell" 2 "short.md:$line:1: 21 cells, the table has 22 columns" -- \
