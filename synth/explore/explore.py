@@ -9,7 +9,7 @@ measured side by side in one flow, as a job list that GNU parallel runs.
   explore.py jobs  [--out DIR] [--tiny] [--no-pnr] [--ops N] [--tput-sim S]   print the job list
   explore.py job   --out DIR [--tput-sim S] POINT MEASURE      run one job
   explore.py merge [--out DIR] [--tiny]                        CSV, Markdown, PNG plots
-  explore.py plot  --table MD [--out DIR]      the PNG plots again from a table merge wrote
+  explore.py plot  --table MD --out DIR        the PNG plots again from a table merge wrote
 
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
