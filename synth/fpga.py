@@ -266,6 +266,12 @@ def run_pnr(job, out):
         res["status"] = f"yosys {why}"
         return res
     res.update(synth_cells(job.family, base + ".stat.json"))
+    if max(res["luts"], res["ffs"]) > fam["cells"]:
+        # A sure misfit: no placement (YoWASP's nextpnr-ecp5 stops on the 64-lane
+        # crossbar's netlist with a WebAssembly exception and writes no log).
+        res["status"] = "does not fit"
+        os.remove(base + ".json")
+        return res
     # One placement per seed, all from the same synthesis. The first seed's log keeps the
     # plain name; the others are <tag>.s<seed>.pnr.log.
     per_seed = []

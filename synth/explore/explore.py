@@ -186,15 +186,10 @@ def job_pnr(name, p, device, rdir):
                        passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
                        capture=1 if p["arch"] == 0 else 0)
     res = fpga.run_pnr(job, os.path.dirname(rdir))
-    if res.get("status") != "ok":
+    if res.get("status", "").startswith("nextpnr"):  # fpga.run_pnr names the sure misfits
         log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
         text = open(log, errors="replace").read() if os.path.exists(log) else ""
-        # More LUT4 or flip-flops than the device has is a sure misfit, however nextpnr
-        # stops (YoWASP's nextpnr-ecp5 stops on the 64-lane crossbar's netlist with a
-        # WebAssembly exception, most likely its 4 GiB memory limit, and writes no log).
-        cells = fpga.FAMILIES[device]["cells"]
-        if (re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I)
-                or max(res.get("luts", 0), res.get("ffs", 0)) > cells):
+        if re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I):
             res["status"] = "does not fit"
     return res
 
@@ -406,10 +401,11 @@ MD_COLS = [("point", "design point"), ("lanes", "lanes"), ("variant", "variant")
            ("ipc_uniform", "IPC uniform"), ("ipc_programs", "IPC programs"),
            ("mips_ice40_programs", "iCE40 MIPS"), ("mips_ecp5_programs", "ECP5 MIPS"),
            ("mips_per_klut_ecp5", "ECP5 MIPS/kLUT"), ("pareto", "Pareto"), ("notes", "notes")]
+# Its columns of text; every other column is a number or empty.
+MD_TEXT = ("point", "variant", "pareto", "notes")
 
 
 def write_md(path, rows, secs):
-    cols = MD_COLS
     with open(path, "w") as f:
         f.write("# make explore\n\n")
         f.write(f"{len(rows)} design points; merged {time.strftime('%Y-%m-%d %H:%M')}"
@@ -417,10 +413,10 @@ def write_md(path, rows, secs):
                 "MIPS: million instructions per second on the programs' shuffles (IPC x Fmax). Pareto: "
                 "the devices on which no other point of the same unit and lane count has at most as "
                 "many LUT4 and at least as many MIPS.\n\n")
-        f.write("| " + " | ".join(h for _, h in cols) + " |\n")
-        f.write("|" + "---|" * len(cols) + "\n")
+        f.write("| " + " | ".join(h for _, h in MD_COLS) + " |\n")
+        f.write("|" + "---|" * len(MD_COLS) + "\n")
         for r in rows:
-            cells = [fmt(r.get(k)) for k, _ in cols]
+            cells = [fmt(r.get(k)) for k, _ in MD_COLS]
             if r.get("pareto"):
                 cells[0] = f"**{cells[0]}**"
             f.write("| " + " | ".join(cells) + " |\n")
@@ -485,7 +481,7 @@ def read_md(path):
         row = {}
         for (key, _), cell in zip(MD_COLS, cells):
             v = cell.replace(",", "")
-            if key in ("point", "variant", "pareto", "notes"):
+            if key in MD_TEXT:
                 row[key] = cell.strip("*") if key == "point" else cell
             elif v == "":
                 row[key] = None

@@ -60,7 +60,7 @@ for c in csv.DictReader(open(f"{t}/explore.csv")):
     r = back[c["point"]]
     for key, _ in explore.MD_COLS:
         v, want = r[key], c[key]
-        if key in ("point", "variant", "pareto", "notes"):
+        if key in explore.MD_TEXT:
             same = v == want
         elif want == "":
             same = v is None
