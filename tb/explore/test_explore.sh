@@ -48,7 +48,7 @@ expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n8\*\* \|' -- 
 # plot reads the table back: every point, and a malformed row is an error naming its line.
 expect "plot: reads the merged table" 0 '2 design points read from|matplotlib not installed' -- \
   $E plot --table "$T/explore.md" --out "$T/plots"
-# Every cell read back is the CSV's value (to the table's rounding).
+# Every cell read back is the CSV's value as the table writes it (explore.fmt).
 roundtrip=$(python3 - "$T" <<'PY'
 import csv, sys
 sys.path.insert(0, "synth/explore")
@@ -64,8 +64,8 @@ for c in csv.DictReader(open(f"{t}/explore.csv")):
             same = v == want
         elif want == "":
             same = v is None
-        else:
-            same = v is not None and abs(v - float(want)) <= (0.05 if abs(v) >= 10 else 0.0005)
+        else:  # the CSV's value as write_md rounds it
+            same = explore.fmt(v) == explore.fmt(float(want) if "." in want else int(want))
         if not same:
             bad.append(f"{c['point']} {key}: read {v!r}, CSV {want!r}")
 print("; ".join(bad) if bad else "same")
