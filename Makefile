@@ -3,12 +3,17 @@
 # flow target runs the script of the same name (scripts/<target>.sh, tb/<folder>/<target>.sh).
 
 BUILD    ?= build
+# The project's Python virtual environment, where every PyPI tool lives (scripts/venv.sh).
+XLANE_VENV ?= $(CURDIR)/.venv
+export XLANE_VENV
+PY := $(XLANE_VENV)/bin/python
 JOBS     ?= $(shell nproc)
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
 .PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
-        equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core clean
+        equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core \
+        fresh-check clean
 
 all: build
 
@@ -40,7 +45,8 @@ help:
 	@echo "  make fuzz    fuzz both parsers for FUZZ_SECONDS each (default 600)"
 	@echo "  make bench   simulation speed: model, verilated, SystemC, xlane check, Icarus; build times"
 	@echo "               (build/bench/bench.md; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"
-	@echo "  make deps    install missing tools from Debian's packages"
+	@echo "  make deps    install what is missing: Debian's packages (apt-get), PyPI tools into $(XLANE_VENV)"
+	@echo "  make fresh-check  make sim and make test in a fresh Debian 12 root, as a newcomer (docs/fresh-check.md)"
 	@echo "  make clean   remove $(BUILD)/"
 
 deps:
@@ -93,20 +99,20 @@ synth: deps
 	@scripts/compat.sh --tools $(BUILD)
 	SYNTH_YOSYS_CURRENT=$(BUILD)/compat/bin/yosys scripts/synth.sh
 
-# Place and route and the sweep need tools make test does not (scripts/install-pnr-deps.sh).
+# Place and route and the sweep need tools make test does not (install-deps.sh --pnr).
 FPGA_JOBS ?= 2
 pnr-deps:
-	@scripts/install-pnr-deps.sh
+	@scripts/install-deps.sh --pnr
 
 fmax: deps pnr-deps
-	python3 synth/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
+	$(PY) synth/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
 
 sweep: deps pnr-deps
-	python3 synth/fpga.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
+	$(PY) synth/fpga.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
 
 EXPLORE_ARGS ?=
 explore: deps pnr-deps
-	python3 synth/explore/explore.py run --out $(BUILD)/explore --jobs $(FPGA_JOBS) $(EXPLORE_ARGS)
+	$(PY) synth/explore/explore.py run --out $(BUILD)/explore --jobs $(FPGA_JOBS) $(EXPLORE_ARGS)
 
 fusesoc: deps
 	scripts/fusesoc.sh $(BUILD)
@@ -117,8 +123,7 @@ core:
 format-check: deps
 	scripts/format-check.sh
 
-compat:
-	@scripts/install-deps.sh --compat
+compat: deps
 	JOBS=$(JOBS) scripts/compat.sh $(BUILD)
 
 coverage: deps
@@ -135,6 +140,12 @@ fuzz: deps
 BENCH_ARGS ?=
 bench: deps
 	JOBS=$(JOBS) BENCH_ARGS="$(BENCH_ARGS)" tb/bench/bench.sh $(BUILD)
+
+# make sim and make test in fresh Debian 12 roots, as root and as a user with sudo (slow;
+# not part of make test). FRESH_ARGS='--as root|user|both --keep --dir DIR'.
+FRESH_ARGS ?=
+fresh-check:
+	scripts/fresh-check.sh $(FRESH_ARGS)
 
 clean:
 	rm -rf $(BUILD)

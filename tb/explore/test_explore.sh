@@ -3,8 +3,9 @@
 # make explore's local form on a tiny job list (two shuffle design points at 8 lanes,
 # Yosys and simulation, no place and route): GNU parallel runs the jobs with a joblog, the
 # merge writes the CSV and the Markdown table with the Pareto marks, a second run resumes
-# (runs nothing again), plot reads the table back, and a bad design point or measure, or a
-# malformed table, is an error.
+# (runs nothing again), plot reads the table back and draws the plots of the committed
+# complete run, a plot without matplotlib is an error that says so, and a bad design point
+# or measure, or a malformed table, is an error.
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
 set -uo pipefail
@@ -13,9 +14,10 @@ rm -rf "$T"
 mkdir -p "$T"
 # shellcheck source=../cli/expect.sh
 source "$(dirname "$0")/../cli/expect.sh"
-E="python3 synth/explore/explore.py"
+source scripts/venv.sh
+E="$XLANE_PY synth/explore/explore.py"
 
-expect "the tiny job list: 10 jobs" 0 '^python3 .*explore.py job .*shfl-gather2-n8 tput$' -- $E jobs --tiny --no-pnr --out "$T"
+expect "the tiny job list: 10 jobs" 0 '^[^ ]*/python .*explore.py job .*shfl-gather2-n8 tput$' -- $E jobs --tiny --no-pnr --out "$T"
 n=$($E jobs --tiny --no-pnr --out "$T" | wc -l)
 [ "$n" -eq 10 ] && ok "10 jobs: 2 points x (4 Yosys flows + throughput)" || bad "10 jobs" "got $n"
 
@@ -31,7 +33,7 @@ done_jobs=$(awk 'NR > 1 && $7 == 0' "$T/joblog" | wc -l)
 csv="$T/explore.csv"
 rows=$(tail -n +2 "$csv" | wc -l)
 [ "$rows" -eq 2 ] && ok "CSV: 2 rows" || bad "CSV: 2 rows" "$rows"
-col() { python3 -c "import csv,sys; r=[x for x in csv.DictReader(open('$csv')) if x['point']=='$1'][0]; print(r['$2'])"; }
+col() { "$XLANE_PY" -c "import csv,sys; r=[x for x in csv.DictReader(open('$csv')) if x['point']=='$1'][0]; print(r['$2'])"; }
 for p in shfl-xbar-n8 shfl-gather2-n8; do
   for c in mux2 depth lut_xilinx ff_xilinx lut_ice40 ff_ice40 lut_ecp5 ff_ecp5 ipc_random ipc_uniform ipc_programs latency; do
     v=$(col $p $c)
@@ -46,10 +48,28 @@ ok "CSV: every Yosys and throughput column filled"
 expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n8\*\* \|' -- cat "$T/explore.md"
 
 # plot reads the table back: every point, and a malformed row is an error naming its line.
-expect "plot: reads the merged table" 0 '2 design points read from|matplotlib not installed' -- \
+expect "plot: reads the merged table" 0 '2 design points read from' -- \
   $E plot --table "$T/explore.md" --out "$T/plots"
+# The plots are drawn: the committed complete run has LUT4 and Fmax on both devices.
+results=$(ls docs/results/explore-*.md | tail -1)
+expect "plot: draws the plots of $results" 0 'design points read from .*explore_ice40.png, .*explore_ecp5.png' -- \
+  $E plot --table "$results" --out "$T/plots_results"
+for d in ice40 ecp5; do
+  png="$T/plots_results/explore_$d.png"
+  if [ "$(head -c 8 "$png" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] && [ "$(stat -c %s "$png")" -gt 10000 ]; then
+    ok "plot: $png is a PNG of $(stat -c %s "$png") bytes"
+  else
+    bad "plot: $png is a PNG" "$(ls -l "$png" 2>&1)"
+  fi
+done
+# Without matplotlib (an interpreter where importing it fails, whatever the machine has),
+# plot says so and fails.
+mkdir -p "$T/no-mpl/matplotlib"
+echo 'raise ImportError("matplotlib hidden by test_explore.sh")' > "$T/no-mpl/matplotlib/__init__.py"
+expect "plot: without matplotlib, exit 1 and why" 1 'matplotlib not installed: no PNG' -- \
+  env PYTHONPATH="$T/no-mpl" $E plot --table "$results" --out "$T/plots_nompl"
 # Every cell read back is the CSV's value as the table writes it (explore.fmt).
-roundtrip=$(python3 - "$T" <<'PY'
+roundtrip=$("$XLANE_PY" - "$T" <<'PY'
 import csv, sys
 sys.path.insert(0, "synth/explore")
 import explore
