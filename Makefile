@@ -46,7 +46,7 @@ help:
 	@echo "  make bench   simulation speed: model, verilated, SystemC, xlane check, Icarus; build times"
 	@echo "               (build/bench/bench.md; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"
 	@echo "  make deps    install what is missing: Debian's packages (apt-get), PyPI tools into $(XLANE_VENV)"
-	@echo "  make fresh-check  make sim and make test in a fresh Debian 12 root, as a newcomer (docs/fresh-check.md)"
+	@echo "  make fresh-check  make sim and make test in a fresh Debian 12 root, as a newcomer (docs/install.md)"
 	@echo "  make clean   remove $(BUILD)/"
 
 deps:

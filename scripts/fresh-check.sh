@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # make fresh-check: the README's two commands as a newcomer runs them, on a stock Debian 12
 # (bookworm) with nothing installed by hand. Slow (it installs every tool, twice), so not
-# part of make test; run it before a change to what gets installed lands (docs/fresh-check.md).
+# part of make test; run it before a change to what gets installed lands (docs/install.md).
 #
 # 1. mmdebstrap (Debian's package) makes a minimal bookworm root, once, as a tarball: apt,
 #    git, make, Debian's python3 and python3-pip, ca-certificates.
@@ -22,8 +22,9 @@
 # resolv.conf are mounted or copied. Everything runs in a mount namespace of its own
 # (unshare), so that no mount outlives the run or reaches this machine's tree. Needs root.
 #
-# Usage: scripts/fresh-check.sh [--as root|user|both] [--dir DIR] [--keep]
-#   --as    which accounts (default both)
+# Usage: scripts/fresh-check.sh [--as root|user|both] [--dir DIR] [--keep] [--deps-only]
+#   --as         which accounts (default both)
+#   --deps-only  one step instead of three: make deps (the installation alone, a few minutes)
 #   --dir   work folder (default build-fresh, beside build/: make clean keeps it)
 #   --keep  keep the roots after the run (default: removed, the tarball kept)
 set -euo pipefail
@@ -33,11 +34,13 @@ repo=$PWD
 who=both
 dir=build-fresh
 keep=0
+deps_only=0
 while [ $# -gt 0 ]; do
   case $1 in
     --as) who=${2:?--as root|user|both}; shift 2 ;;
     --dir) dir=${2:?--dir DIR}; shift 2 ;;
     --keep) keep=1; shift ;;
+    --deps-only) deps_only=1; shift ;;
     -h|--help) awk 'NR > 2 && /^#/ { sub(/^# ?/, ""); print; next } NR > 2 { exit }' "$0"; exit 0 ;;
     *) echo "fresh-check: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -82,10 +85,19 @@ fi
 
 # The environment of a step: a login's own, plus how to reach the registries.
 step_env=(HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 TERM=dumb)
+# A setting that names a file of this machine is left out (PIP_FIND_LINKS to a local wheel
+# folder, say), but for the certificate bundles, which prepare() puts in the root.
+certs=()
 while IFS='=' read -r name _; do
   case $name in
     PIP_*|http_proxy|https_proxy|no_proxy|HTTP_PROXY|HTTPS_PROXY|NO_PROXY|SSL_CERT_FILE|SSL_CERT_DIR|REQUESTS_CA_BUNDLE)
-      step_env+=("$name=${!name}") ;;
+      value=${!name}
+      case $name:$value in
+        PIP_CERT:/*|SSL_CERT_FILE:/*|REQUESTS_CA_BUNDLE:/*) certs+=("$value") ;;
+        SSL_CERT_DIR:/*) ;;
+        *:/*) log "leaves out $name (a path of this machine)"; continue ;;
+      esac
+      step_env+=("$name=$value") ;;
   esac
 done < <(env)
 
@@ -94,6 +106,7 @@ prepare() {
   local r=$1 account=$2 home f
   tar -C "$r" -xf "$base"
   cp /etc/resolv.conf "$r/etc/resolv.conf"
+  printf '127.0.0.1 localhost\n127.0.1.1 %s\n' "$(hostname)" > "$r/etc/hosts"
   for f in /etc/apt/apt.conf.d/*; do
     grep -q 'Acquire::' "$f" 2>/dev/null && cp "$f" "$r/etc/apt/apt.conf.d/"
   done
@@ -104,6 +117,10 @@ prepare() {
     cp -r /usr/local/share/ca-certificates/. "$r/usr/local/share/ca-certificates/"
     chroot "$r" update-ca-certificates >/dev/null 2>&1
   fi
+  # A bundle named by pip's or Python's settings that the root does not have: copied.
+  for f in "${certs[@]}"; do
+    [ -e "$r$f" ] || { mkdir -p "$r$(dirname "$f")"; cp "$f" "$r$f"; }
+  done
   home=/root
   if [ "$account" != root ]; then
     home=/home/$account
@@ -161,6 +178,12 @@ for account in "${accounts[@]}"; do
   t0=$SECONDS
   prepare "$r" "$account"
   row "$account" "copy of the root, account, clone of ${commit:0:12}" $((SECONDS - t0)) ok
+  if [ $deps_only = 1 ]; then
+    timed "$account" "$r" "make deps (fresh clone)" 0 make deps &&
+      timed "$account" "$r" "make deps again: nothing to do" 0 "make deps | grep -q 'install-deps: all present'" || true
+    [ $keep = 1 ] || rm -rf "$r"
+    continue
+  fi
   timed "$account" "$r" "make sim (fresh clone, tools included)" 0 make sim &&
     timed "$account" "$r" "make test" 0 make test &&
     timed "$account" "$r" "make test after rm -rf build" "$limit" "rm -rf build && make test" || true

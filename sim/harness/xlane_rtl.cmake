@@ -142,6 +142,11 @@ endfunction()
 # rtl/xlane.f that <top> reads, or SOURCES. NO_LINT: a netlist that is not house RTL (a
 # mutant), built without -Wall. The other arguments (-GName=Value, .vlt files) go to
 # Verilator.
+#
+# The models are verilated in one batch, as many at a time as the machine has cores, once
+# every directory has asked for its own: xlane_verilate records the command and defers the
+# rest (_xlane_verilate_batch runs the commands, then _xlane_verilate_finish adds each
+# model's files to its target), both at the end of the top-level CMakeLists.txt.
 function(xlane_verilate target top prefix)
   cmake_parse_arguments(XV "SYSTEMC;TRACE_FST;NO_LINT" "" "SOURCES" ${ARGN})
   if(XV_SOURCES)
@@ -166,23 +171,88 @@ function(xlane_verilate target top prefix)
     list(APPEND args --trace-fst)
   endif()
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/${prefix})
-  set(stage ${dir}.stage)
   set(command ${XLANE_VERILATOR} --prefix ${prefix} --top-module ${top} --make ${XLANE_VERILATOR_MAKE} ${args}
               ${XV_UNPARSED_ARGUMENTS} ${sources})
 
   # Re-verilated when the command, Verilator itself, or the text of a file it reads changes.
-  set(key_file ${dir}.key)
-  xlane_stale(stale ${key_file} "${command}\n${XLANE_VERILATOR_MD5}" ${sources} ${XV_UNPARSED_ARGUMENTS} ${args})
-  set(list_file ${prefix}.${XLANE_VERILATOR_MAKE})
-  if(stale OR NOT EXISTS ${dir}/${list_file})
+  xlane_stale(stale ${dir}.key "${command}\n${XLANE_VERILATOR_MD5}" ${sources} ${XV_UNPARSED_ARGUMENTS} ${args})
+  if(NOT EXISTS ${dir}/${prefix}.${XLANE_VERILATOR_MAKE})
+    set(stale TRUE)
+  endif()
+  get_property(known GLOBAL PROPERTY XLANE_VERILATE_MODELS)
+  if(prefix IN_LIST known)
+    message(FATAL_ERROR "xlane_verilate: model ${prefix} asked for twice")
+  endif()
+  set_property(GLOBAL APPEND PROPERTY XLANE_VERILATE_MODELS ${prefix})
+  foreach(v target top dir stale stale_KEY command XV_SYSTEMC)
+    set_property(GLOBAL PROPERTY XLANE_VERILATE_${prefix}_${v} "${${v}}")
+  endforeach()
+  if(stale)
+    set_property(GLOBAL APPEND PROPERTY XLANE_VERILATE_PENDING ${prefix})
+  endif()
+  # A deferred call's arguments are read when it runs: the model's name goes in as text.
+  cmake_language(EVAL CODE "cmake_language(DEFER DIRECTORY [[${CMAKE_SOURCE_DIR}]] CALL _xlane_verilate_finish [[${prefix}]])")
+endfunction()
+
+# Registered before any model asks, so that it runs before every _xlane_verilate_finish.
+cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL _xlane_verilate_batch)
+
+# Runs Verilator for every model recorded as stale: each command in a shell script of its
+# own (output in <model>.verilate.log, exit status in <model>.rc), the scripts run by xargs
+# as many at a time as the machine has cores. Verilator writes into a staging folder; the
+# finish step copies what changed.
+function(_xlane_verilate_batch)
+  get_property(pending GLOBAL PROPERTY XLANE_VERILATE_PENDING)
+  if(NOT pending)
+    return()
+  endif()
+  set(list_file ${CMAKE_BINARY_DIR}/verilate_jobs.txt)
+  set(jobs "")
+  foreach(prefix IN LISTS pending)
+    get_property(dir GLOBAL PROPERTY XLANE_VERILATE_${prefix}_dir)
+    get_property(command GLOBAL PROPERTY XLANE_VERILATE_${prefix}_command)
+    get_property(top GLOBAL PROPERTY XLANE_VERILATE_${prefix}_top)
     message(STATUS "Verilating ${prefix} (${top})")
-    file(REMOVE_RECURSE ${stage})
-    execute_process(COMMAND ${command} --Mdir ${stage} WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
-                    RESULT_VARIABLE rc OUTPUT_VARIABLE log ERROR_VARIABLE log)
-    if(rc)
+    file(REMOVE_RECURSE ${dir}.stage)
+    file(REMOVE ${dir}.rc)
+    # Each argument in single quotes for the shell (-GSkidBuffer=1'b1 has one of its own).
+    set(quoted "")
+    foreach(a IN LISTS command ITEMS --Mdir ${dir}.stage)
+      string(REPLACE "'" "'\\''" a "${a}")
+      string(APPEND quoted " '${a}'")
+    endforeach()
+    file(WRITE ${dir}.verilate.sh "cd '${CMAKE_SOURCE_DIR}' || exit 1\n${quoted} > '${dir}.verilate.log' 2>&1\necho $? > '${dir}.rc'\n")
+    string(APPEND jobs "${dir}.verilate.sh\n")
+  endforeach()
+  file(WRITE ${list_file} "${jobs}")
+  cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+  list(LENGTH pending n)
+  message(STATUS "Verilating ${n} models, ${cores} at a time")
+  execute_process(COMMAND xargs -P ${cores} -n 1 sh INPUT_FILE ${list_file} RESULT_VARIABLE rc)
+endfunction()
+
+# The rest of xlane_verilate for one model: its verilation's result copied into place when
+# it was stale, then its files added to its target.
+function(_xlane_verilate_finish prefix)
+  foreach(v target top dir stale stale_KEY command XV_SYSTEMC)
+    get_property(${v} GLOBAL PROPERTY XLANE_VERILATE_${prefix}_${v})
+  endforeach()
+  set(stage ${dir}.stage)
+  set(list_file ${prefix}.${XLANE_VERILATOR_MAKE})
+  if(stale)
+    set(rc 1)
+    if(EXISTS ${dir}.rc)
+      file(STRINGS ${dir}.rc rc)
+    endif()
+    if(NOT rc EQUAL 0)
+      set(log "")
+      if(EXISTS ${dir}.verilate.log)
+        file(READ ${dir}.verilate.log log)
+      endif()
       string(REPLACE ";" " " shown "${command}")
       message(FATAL_ERROR "Verilator failed on ${top} (${prefix}):\n${shown}\n${log}")
     endif()
+    file(REMOVE ${dir}.rc ${dir}.verilate.sh ${dir}.verilate.log)
     # The class list names the staging folder: point it at the model's own.
     file(READ ${stage}/${list_file} text)
     string(REPLACE "${stage}/" "${dir}/" text "${text}")
@@ -210,16 +280,17 @@ function(xlane_verilate target top prefix)
       endif()
     endforeach()
     file(REMOVE_RECURSE ${stage})
-    file(WRITE ${key_file} "${stale_KEY}")
+    file(WRITE ${dir}.key "${stale_KEY}")
   endif()
 
   xlane_verilator_read(${dir} ${prefix})
   set(fast ${${prefix}_CLASSES_FAST} ${${prefix}_SUPPORT_FAST})
   set(slow ${${prefix}_CLASSES_SLOW} ${${prefix}_SUPPORT_SLOW})
   # -O3 on the evaluation code, the hot path of every simulation (make bench measures it).
-  # Generated code: no warnings (its own style is not ours).
-  set_source_files_properties(${fast} PROPERTIES COMPILE_OPTIONS "-O3;-w")
-  set_source_files_properties(${slow} PROPERTIES COMPILE_OPTIONS "-O1;-w")
+  # Generated code: no warnings (its own style is not ours). Source properties belong to
+  # a directory: the target's, which this deferred call is not in.
+  set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "-O3;-w")
+  set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "-O1;-w")
   target_sources(${target} PRIVATE ${fast} ${slow})
   target_include_directories(${target} SYSTEM PUBLIC ${dir})
   target_compile_definitions(${target} PRIVATE VM_COVERAGE=${${prefix}_COVERAGE} VM_SC=${${prefix}_SC}
@@ -227,7 +298,7 @@ function(xlane_verilate target top prefix)
   if(XV_SYSTEMC)
     # SystemC models carry the runtime built for SystemC.
     target_sources(${target} PRIVATE ${${prefix}_GLOBAL})
-    set_source_files_properties(${${prefix}_GLOBAL} PROPERTIES COMPILE_OPTIONS "-w")
+    set_source_files_properties(${${prefix}_GLOBAL} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "-w")
     target_include_directories(${target} SYSTEM PUBLIC ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
     target_link_libraries(${target} PUBLIC ${${prefix}_USER_LDLIBS} ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} Threads::Threads)
   else()
