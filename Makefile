@@ -60,20 +60,23 @@ configure: deps $(BUILD)/CMakeCache.txt
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
-sim: build
+# Only what the simulation needs: a newcomer's first make sim does not wait for the tests.
+sim: configure
+	cmake --build $(BUILD) -j $(JOBS) --target xlane_sc
 	$(BUILD)/sim/xlane_sc --wave-dir $(BUILD)/waves $(SIM_ARGS)
 
 wave:
 	@scripts/wave.sh $(BUILD)/waves $(VIEW)
 
-test: build
+# The build is ctest's first test (`build`): the tests that need none run beside it.
+test: configure
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # The inner loop: after a change to one unit, only its models and tests are rebuilt.
 UNIT ?= shuf
 unit: configure
 	cmake --build $(BUILD) -j $(JOBS) --target xlane_unit_$(UNIT)
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L '^$(UNIT)$$'
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L '^$(UNIT)$$' -FA xlane_built
 
 lint: deps
 	scripts/lint.sh
