@@ -187,7 +187,7 @@ for account in "${accounts[@]}"; do
   timed "$account" "$r" "make sim (fresh clone, tools included)" 0 make sim &&
     timed "$account" "$r" "make test" 0 make test &&
     timed "$account" "$r" "make test after rm -rf build" "$limit" "rm -rf build && make test" || true
-  grep -hE '^install-deps: (apt-get install|pip install|.*python3 -m venv)' "$dir/$account".make_sim*.log |
+  grep -hE '^install-deps: (.*apt-get install|pip install|.*python3 -m venv)' "$dir/$account".make_sim*.log |
     sed "s/^/fresh-check: [$account] /" || true
   [ $keep = 1 ] || rm -rf "$r"
 done
