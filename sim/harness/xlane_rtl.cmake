@@ -313,11 +313,12 @@ function(_xlane_verilate_finish prefix)
   # a dozen of them.
   _xlane_unity(fast ${dir}_fast.cpp ${${prefix}_CLASSES_FAST} ${${prefix}_SUPPORT_FAST})
   _xlane_unity(slow ${dir}_slow.cpp ${${prefix}_CLASSES_SLOW} ${${prefix}_SUPPORT_SLOW})
-  # -O3 on the evaluation code, the hot path of every simulation (make bench measures it).
-  # Generated code: no warnings (its own style is not ours). Source properties belong to
-  # a directory: the target's, which this deferred call is not in.
-  set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "-O3;-w")
-  set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "-O1;-w")
+  # Each at its own level (XLANE_SIM_SPEED, top-level CMakeLists.txt): the evaluation code
+  # is the hot path of every simulation, the rest runs once. Generated code: no warnings
+  # (its own style is not ours). Source properties belong to a directory: the target's,
+  # which this deferred call is not in.
+  set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_FAST};-w")
+  set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_SLOW};-w")
   target_sources(${target} PRIVATE ${fast} ${slow})
   target_include_directories(${target} SYSTEM PUBLIC ${dir})
   target_compile_definitions(${target} PRIVATE VM_COVERAGE=${${prefix}_COVERAGE} VM_SC=${${prefix}_SC}
@@ -336,7 +337,7 @@ endfunction()
 # The Verilator runtime of every C++ model, compiled once: the context, threads, the FST
 # writer (`xlane run` traces) and, with XLANE_COVERAGE, the coverage counters.
 add_library(xlane_verilated STATIC ${XLANE_VERILATOR_RUNTIME})
-set_target_properties(xlane_verilated PROPERTIES COMPILE_OPTIONS "-w")
+target_compile_options(xlane_verilated PRIVATE -w)
 # SYSTEM: warnings in Verilator's headers are not ours to fix.
 target_include_directories(xlane_verilated SYSTEM PUBLIC ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
 target_compile_definitions(xlane_verilated PRIVATE VM_COVERAGE=$<BOOL:${XLANE_COVERAGE}> VM_SC=0 VM_TRACE=1

@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: Apache-2.0
 # make bench: simulation speed, side by side in one run, and build times.
 #
-#   1. builds xlane_bench, xlane and xlane_sc in BUILD_DIR (the normal build);
+#   1. builds xlane_bench, xlane and xlane_sc for speed (-O3, XLANE_SIM_SPEED=ON) in
+#      BUILD_DIR/speed: make test's build is compiled for compile time instead;
 #   2. runs build/tb/bench/xlane_bench: per unit, the same random operations timed on the golden
 #      model, the verilated differential loop, a clocked C++ harness of xl_warp, the
 #      SystemC simulation, `xlane check --dut rtl` and Icarus (see tb/bench/bench.cpp);
-#   3. times builds in a copy of the source tree (never this one): from clean, after a
+#   3. times builds (the default, make test's) in a copy of the source tree (never this
+#      one): from clean, after a
 #      comment added to rtl/xl_shuf.sv, after a comment added to every RTL file, after a
 #      change to the logic of rtl/xl_shuf.sv, and the unit-only build of make unit;
 #   4. when make compat has built BUILD_DIR/compat/vl (the same sources with the current
@@ -32,9 +34,11 @@ elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
 XLANE_SEED=${XLANE_SEED:-0x$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')}
 export XLANE_SEED
 
-echo "== build (BUILD_DIR $build)"
-[ -f "$build/CMakeCache.txt" ] || cmake -S "$src" -B "$build" >/dev/null
-cmake --build "$build" -j "$jobs" --target xlane_bench xlane xlane_sc >/dev/null
+# The build the bench runs: compiled for speed, beside make test's (which is not).
+run_build=$build/speed
+echo "== build (for speed: $run_build)"
+cmake -S "$src" -B "$run_build" -DXLANE_SIM_SPEED=ON >/dev/null
+cmake --build "$run_build" -j "$jobs" --target xlane_bench xlane xlane_sc >/dev/null
 
 cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
 machine="$cpu, $(nproc) cores (nproc), $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo);"
@@ -44,7 +48,7 @@ load_before=$(load)
 
 echo "== run ($machine; load average $load_before)"
 # shellcheck disable=SC2086
-"$build/tb/bench/xlane_bench" --out "$out" --xlane "$build/sim/xlane" --xlane-sc "$build/sim/xlane_sc" \
+"$run_build/tb/bench/xlane_bench" --out "$out" --xlane "$run_build/sim/xlane" --xlane-sc "$run_build/sim/xlane_sc" \
   --src "$src" ${BENCH_ARGS:-}
 load_after=$(load)
 
