@@ -4,7 +4,7 @@
 #
 #   1. builds xlane_bench, xlane and xlane_sc for speed (-O3, XLANE_SIM_SPEED=ON) in
 #      BUILD_DIR/speed: make test's build is compiled for compile time instead;
-#   2. runs build/tb/bench/xlane_bench: per unit, the same random operations timed on the golden
+#   2. runs that build's xlane_bench: per unit, the same random operations timed on the golden
 #      model, the verilated differential loop, a clocked C++ harness of xl_warp, the
 #      SystemC simulation, `xlane check --dut rtl` and Icarus (see tb/bench/bench.cpp);
 #   3. times builds (the default, make test's) in a copy of the source tree (never this
