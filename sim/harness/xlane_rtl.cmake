@@ -320,6 +320,14 @@ function(_xlane_verilate_finish prefix)
   set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_FAST};-w")
   set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_SLOW};-w")
   target_sources(${target} PRIVATE ${fast} ${slow})
+  # A model library of its own (xlane_model) takes verilated.h precompiled into its
+  # evaluation code: the header was half the compile time of most of those files. The code
+  # that runs once is compiled at another level, which a precompiled header cannot serve.
+  get_property(own_library GLOBAL PROPERTY XLANE_MODEL_LIBRARY_${target})
+  if(own_library AND NOT XV_SYSTEMC)
+    target_precompile_headers(${target} REUSE_FROM xlane_pch_trace${${prefix}_TRACE_FST})
+    set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+  endif()
   target_include_directories(${target} SYSTEM PUBLIC ${dir})
   target_compile_definitions(${target} PRIVATE VM_COVERAGE=${${prefix}_COVERAGE} VM_SC=${${prefix}_SC}
                              VM_TRACE=${${prefix}_TRACE_FST} VM_TRACE_VCD=0 VM_TRACE_FST=${${prefix}_TRACE_FST})
@@ -345,10 +353,25 @@ target_compile_definitions(xlane_verilated PRIVATE VM_COVERAGE=$<BOOL:${XLANE_CO
 find_package(ZLIB REQUIRED)
 target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} Threads::Threads)
 
+# verilated.h precompiled for the models' evaluation code, once per kind of C++ model
+# (without and with FST tracing, which the header reads): each compiled exactly as that
+# code is, so that the compiler takes it (same definitions, same optimization level).
+file(WRITE ${CMAKE_BINARY_DIR}/xlane_pch.cpp "// Generated: the translation unit of the precompiled verilated.h.\n")
+foreach(trace 0 1)
+  add_library(xlane_pch_trace${trace} OBJECT ${CMAKE_BINARY_DIR}/xlane_pch.cpp)
+  target_include_directories(xlane_pch_trace${trace} SYSTEM PRIVATE ${VERILATOR_ROOT}/include
+                             ${VERILATOR_ROOT}/include/vltstd)
+  target_compile_definitions(xlane_pch_trace${trace} PRIVATE VM_COVERAGE=$<BOOL:${XLANE_COVERAGE}> VM_SC=0
+                             VM_TRACE=${trace} VM_TRACE_VCD=0 VM_TRACE_FST=${trace})
+  target_compile_options(xlane_pch_trace${trace} PRIVATE ${XLANE_OPT_MODEL_FAST} -w)
+  target_precompile_headers(xlane_pch_trace${trace} PRIVATE <verilated.h>)
+endforeach()
+
 # xlane_model(<prefix> <top> [<xlane_verilate option>...]): the model as a library of its
 # own, named <prefix>, so that a target links (and waits for) only the models it uses.
 function(xlane_model prefix top)
   add_library(${prefix} STATIC)
+  set_property(GLOBAL PROPERTY XLANE_MODEL_LIBRARY_${prefix} TRUE)
   xlane_verilate(${prefix} ${top} ${prefix} ${ARGN})
 endfunction()
 
