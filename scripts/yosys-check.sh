@@ -3,11 +3,18 @@
 # Yosys reads every `ycheck` configuration of rtl/xlane.configs, synthesizes it (generic
 # gates, no ABC), and asserts the result has no latches, no combinational loops and no
 # other `check` problem.
+#
+# YOSYS_LINT_SHARED=1 (make test sets it for this and scripts/lint-yosys.sh): each row's run
+# is also its Yosys lint, as lint-yosys.sh would run it (the place-and-route harness read
+# too, any "Warning:" line fails), and lint-yosys.sh leaves the `ycheck` rows out, so
+# that no configuration is synthesized twice.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/configs.sh
 
 files=$(rtl_files)
+shared=${YOSYS_LINT_SHARED:-0}
+[ "$shared" = 1 ] && files+=" $(pnr_files)"
 logdir=build/yosys
 mkdir -p "$logdir"
 fail=0
@@ -22,7 +29,13 @@ check() {  # check <name> <top> <params>
       proc; select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr;
       synth -auto-top -flatten -noabc; select -assert-none t:\$_DLATCH_* t:\$_DLATCHSR_*;
       check -assert" >/dev/null 2>&1; then
-    echo "ok   yosys $name"
+    if [ "$shared" = 1 ] && grep -q "Warning:" "$log"; then
+      echo "FAIL yosys $name: a warning, and this run is its Yosys lint ($top $params; log: $log)"
+      grep "Warning:" "$log" | sort | uniq -c | head -20
+      fail=1
+      return
+    fi
+    echo "ok   yosys $name$([ "$shared" = 1 ] && echo " (and its Yosys lint)")"
   else
     echo "FAIL yosys $name ($top $params; log: $log)"
     grep -E "ERROR|Warning|problems" "$log" | grep -v "cached RTLIL" | head -20 || true
