@@ -110,8 +110,7 @@ template <class V>
 WarpOp WarpBench<V>::random_op() {
   if (cfg_.shfl && cfg_.shf && cfg_.shuf) return verif::random_warp(rng_, kLanes);
   // Some units only: pick one of them with random_warp's weights (shfl 50, shf 30, SHUF
-  // 16) and draw only its instruction (drawing whole instructions of the other units
-  // and throwing them away was a third of the run time).
+  // 16) and draw only its instruction: no operands are drawn for a unit that is left out.
   const unsigned w_shfl = cfg_.shfl ? 50 : 0, w_shf = cfg_.shf ? 30 : 0, w_shuf = cfg_.shuf ? 16 : 0;
   const unsigned pick = std::uniform_int_distribution<unsigned>(0, w_shfl + w_shf + w_shuf - 1)(rng_);
   const isa::Unit unit = pick < w_shfl ? isa::Unit::Shfl : pick < w_shfl + w_shf ? isa::Unit::Shf : isa::Unit::Shuf;

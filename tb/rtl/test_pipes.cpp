@@ -9,8 +9,8 @@
 // the combinational tests. So these tests aim at timing and plumbing: results in order and
 // on the exact cycle, no valid without a beat, inputs scrambled while valid is low (data
 // registers must hold), density changes, reset before and during traffic. With ready_i
-// held high (100,000 random operations per wrapper and latency) the wrappers must behave
-// as they did before the handshake; with ready_i dropped at random (0 to 90 percent of the
+// held high (100,000 random operations per wrapper and latency) a result leaves exactly
+// Latency cycles after its instruction and none is held back; with ready_i dropped at random (0 to 90 percent of the
 // cycles, and long stalls) every stage holds, fills and drains, the skid buffer fills and
 // empties, and ready_o, valid_o and the cycle each result leaves are checked against the
 // handshake model written from xl_pipe's rules (verif::PipeTiming), every output held
@@ -63,9 +63,9 @@ using namespace xlane::tb;
 // several cycles a transaction, and its point is the handshake, not the data).
 constexpr uint64_t kBackpressureOps = 30000;
 
-// The stream names of a run: today's for ready_i held high, so those runs draw what they
-// always drew; others for backpressure, with and without the skid buffer, and with the
-// global stall (a name of its own, so the other runs draw what they drew before it).
+// The stream name of a run, from which its random stream is seeded: one name per
+// combination of backpressure, skid buffer and global stall, so that every run draws its
+// own operations and adding a kind of run never changes what the others draw.
 std::string stream(const std::string& base, bool backpressure, bool skid, bool gstall = false) {
   return base + (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
 }

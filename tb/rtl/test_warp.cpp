@@ -108,8 +108,9 @@ void test_warp_stream(const std::string& arch, bool uniform, bool backpressure, 
 template <unsigned Lanes, class V>
 void test_warp(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
   Dut<V> dut;
-  // Today's stream name with ready_i held high, so that run draws what it always drew (and
-  // the global stall's a name of its own, so the others draw what they drew before it).
+  // One stream name per combination (lanes, latency, backpressure, skid buffer, global
+  // stall): each run draws its own operations, and a new kind of run changes none of the
+  // others' draws.
   const std::string name = "warp " + std::to_string(Lanes) + " " + std::to_string(latency) +
                            (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
   auto rng = make_rng(name);
