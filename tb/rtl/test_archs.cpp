@@ -27,6 +27,7 @@
 #include "Vxl_shfl_gather_n2k1.h"
 #include "Vxl_shfl_gather_n64k4.h"
 #include "Vxl_shfl_gather_n8k2.h"
+#include "Vxl_shfl_gather_n8k8.h"
 #include "Vxl_shfl_pxbar.h"
 #include "Vxl_shfl_pxbar_n2w8.h"
 #include "Vxl_shfl_pxbar_n64.h"
@@ -75,6 +76,8 @@ TEST_CASE("archs: xl_shfl_gather, 32 lanes, 8 and 1 lanes a cycle", "[archs]") {
 TEST_CASE("archs: xl_shfl_gather, 2, 8 and 64 lanes", "[archs]") {
   SECTION("2 lanes of 8 bits, K1") { test_arch<Vxl_shfl_gather_n2k1, 2, 8>("xl_shfl_gather 2x8 K1", arch::gather(1), 40000); }
   SECTION("8 lanes of 16 bits, K2") { test_arch<Vxl_shfl_gather_n8k2, 8, 16>("xl_shfl_gather 8x16 K2", arch::gather(2), 40000); }
+  // GatherLanes = NumLanes: one step an instruction, the generate branch of its own.
+  SECTION("8 lanes of 16 bits, K8") { test_arch<Vxl_shfl_gather_n8k8, 8, 16>("xl_shfl_gather 8x16 K8", arch::gather(8), 40000); }
   SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", arch::gather(4), 10000); }
 }
 
