@@ -11,7 +11,7 @@ JOBS     ?= $(shell nproc)
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check equiv \
+.PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check gen-coverage equiv \
         equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core \
         fresh-check clean
 
@@ -27,6 +27,7 @@ help:
 	@echo "  make build   configure and build only"
 	@echo "  make lint    Verilator -Wall, Icarus and Yosys lint of every configuration"
 	@echo "  make yosys-check  Yosys synthesis check of every configuration (no latches, no loops)"
+	@echo "  make gen-coverage  every generate block reached by a configuration make test simulates or proves"
 	@echo "  make equiv   formal equivalence against the references (equiv-full: every size)"
 	@echo "  make formal  SymbiYosys proofs of the handshake of every pipeline (build/formal/report.md;"
 	@echo "               make test proves the formal-quick subset)"
@@ -87,6 +88,10 @@ lint-yosys: deps
 
 yosys-check: deps
 	scripts/yosys-check.sh
+
+# Every generate block of the RTL simulated, proven equivalent or (clocked) proven by make test.
+gen-coverage: deps
+	$(PY) scripts/gen-coverage.py
 
 equiv: deps
 	scripts/equiv.sh quick
