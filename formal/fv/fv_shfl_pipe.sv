@@ -15,6 +15,7 @@ module fv_shfl_pipe #(
   parameter int TreeCuts = 0,
   parameter int Copies = 1,
   parameter int Queue = 0,
+  parameter bit UndefFlags = 1'b1,
   parameter int LaneBits = $clog2(NumLanes),
   parameter int CBits = 8 + LaneBits
 ) (
@@ -48,6 +49,7 @@ module fv_shfl_pipe #(
     .TreeCuts   (TreeCuts),
     .Copies     (Copies),
     .Queue      (Queue),
+    .UndefFlags (UndefFlags),
     .NumLanes   (NumLanes),
     .Width      (Width),
     .Latency    (Latency),
@@ -59,8 +61,9 @@ module fv_shfl_pipe #(
   logic [NumLanes*Width-1:0] shfl_d;
   logic [NumLanes-1:0]       shfl_p, shfl_we, shfl_du, shfl_pu;
   xl_shfl #(
-    .NumLanes(NumLanes),
-    .Width   (Width)
+    .NumLanes  (NumLanes),
+    .Width     (Width),
+    .UndefFlags(UndefFlags)
   ) u_ref (
     .mode_i, .sync_i, .a_i, .b_i, .c_i, .active_i, .member_i,
     .d_o(shfl_d), .p_o(shfl_p), .we_o(shfl_we), .d_undef_o(shfl_du), .p_undef_o(shfl_pu)

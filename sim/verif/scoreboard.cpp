@@ -10,6 +10,19 @@
 
 namespace xlane::verif {
 
+std::vector<LaneMismatch> compare_shfl_noflags(const model::ShflOp& op, const model::ShflResult& exp,
+                                               const model::ShflResult& got, unsigned lanes) {
+  model::ShflResult as_model = got;
+  as_model.d_undef = exp.d_undef;
+  as_model.p_undef = exp.p_undef;
+  std::vector<LaneMismatch> out = compare_shfl(op, exp, as_model);
+  for (unsigned l = 0; l < lanes; ++l) {
+    if ((got.d_undef >> l) & 1u) out.push_back({l, "d_undef (UndefFlags=0)", 0, 1});
+    if ((got.p_undef >> l) & 1u) out.push_back({l, "p_undef (UndefFlags=0)", 0, 1});
+  }
+  return out;
+}
+
 std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::ShflResult& exp,
                                        const model::ShflResult& got) {
   std::vector<LaneMismatch> out;

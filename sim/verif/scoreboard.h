@@ -31,6 +31,12 @@ struct LaneMismatch {
 std::vector<LaneMismatch> compare_shfl(const model::ShflOp& op, const model::ShflResult& exp,
                                        const model::ShflResult& got);
 
+/// compare_shfl for a unit built with UndefFlags = 0 (no undefined flags): both flags must
+/// read 0 on every lane of `lanes`, and the model's undefined masks still say which d and
+/// p are don't-cares.
+std::vector<LaneMismatch> compare_shfl_noflags(const model::ShflOp& op, const model::ShflResult& exp,
+                                               const model::ShflResult& got, unsigned lanes);
+
 /// The whole transaction, one row per lane: inputs, expected, actual; '*' marks a lane
 /// with a mismatch. `name` heads it (default: the shfl instruction's name).
 std::string format_shfl(const model::ShflOp& op, const model::ShflResult& exp,

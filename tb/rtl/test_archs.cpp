@@ -28,6 +28,7 @@
 #include "Vxl_shfl_gather_n64k4.h"
 #include "Vxl_shfl_gather_n8k2.h"
 #include "Vxl_shfl_gather_n8k8.h"
+#include "Vxl_shfl_gather_n8k2_noflags.h"
 #include "Vxl_shfl_pxbar.h"
 #include "Vxl_shfl_pxbar_n2w8.h"
 #include "Vxl_shfl_pxbar_n64.h"
@@ -40,6 +41,7 @@
 #include "Vxl_shfl_uniform_n64.h"
 #include "Vxl_shfl_uniform_n8.h"
 #include "Vxl_shfl_uniform_n8_lut4.h"
+#include "Vxl_shfl_uniform_n8_noflags.h"
 #include "arch_bench.h"
 #include "common/catch_check.h"
 
@@ -49,13 +51,13 @@ using namespace xlane;
 using namespace xlane::tb;
 
 // Every run of one unit (arch::runs), each through a fresh V of Lanes x Width.
-template <class V, unsigned Lanes, unsigned Width>
+template <class V, unsigned Lanes, unsigned Width, bool Flags = true>
 void test_arch(const std::string& unit, const arch::Kind& kind, uint64_t ops) {
   for (arch::Run run : arch::runs(unit, Lanes, kind, ops)) {
     run.ops = random_ops(run.ops);
     Dut<V> dut;
     Scoreboard sb(run.name, Lanes);
-    const StreamStats st = arch::run_arch<V, Lanes, Width>(dut, kind, run, sb);
+    const StreamStats st = arch::run_arch<V, Lanes, Width, Flags>(dut, kind, run, sb);
     std::cout << "  " << run.name << ": " << st.taken << " instructions in " << st.cycles << " cycles, "
               << st.refused << " refused with ready_i high\n";
     require_clean(sb);
@@ -78,6 +80,10 @@ TEST_CASE("archs: xl_shfl_gather, 2, 8 and 64 lanes", "[archs]") {
   SECTION("8 lanes of 16 bits, K2") { test_arch<Vxl_shfl_gather_n8k2, 8, 16>("xl_shfl_gather 8x16 K2", arch::gather(2), 40000); }
   // GatherLanes = NumLanes: one step an instruction, the generate branch of its own.
   SECTION("8 lanes of 16 bits, K8") { test_arch<Vxl_shfl_gather_n8k8, 8, 16>("xl_shfl_gather 8x16 K8", arch::gather(8), 40000); }
+  // UndefFlags = 0: both flags read 0 on every lane, d and p as the model where defined.
+  SECTION("8 lanes of 16 bits, K2, UndefFlags 0") {
+    test_arch<Vxl_shfl_gather_n8k2_noflags, 8, 16, false>("xl_shfl_gather 8x16 K2 UndefFlags=0", arch::gather(2), 40000);
+  }
   SECTION("64 lanes, K4") { test_arch<Vxl_shfl_gather_n64k4, 64, 32>("xl_shfl_gather 64x32 K4", arch::gather(4), 10000); }
 }
 
@@ -87,6 +93,9 @@ TEST_CASE("archs: xl_shfl_uniform at 2, 8, 32 and 64 lanes, and at 8 with WideLu
   SECTION("8 lanes of 16 bits") { test_arch<Vxl_shfl_uniform_n8, 8, 16>("xl_shfl_uniform 8x16", arch::uniform(), 40000); }
   SECTION("8 lanes of 16 bits, the network for 4-input LUTs") {
     test_arch<Vxl_shfl_uniform_n8_lut4, 8, 16>("xl_shfl_uniform 8x16 WideLuts 0", arch::uniform(), 40000);
+  }
+  SECTION("8 lanes of 16 bits, UndefFlags 0") {
+    test_arch<Vxl_shfl_uniform_n8_noflags, 8, 16, false>("xl_shfl_uniform 8x16 UndefFlags=0", arch::uniform(), 40000);
   }
   SECTION("64 lanes") { test_arch<Vxl_shfl_uniform_n64, 64, 32>("xl_shfl_uniform 64x32", arch::uniform(), 10000); }
 }
