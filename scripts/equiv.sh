@@ -80,7 +80,9 @@ sim_forms() {  # sim_forms <name> <base> <top> <chparam of the top>
   awk -v t="$top" '$1 == t { found = 1 } END { exit !found }' <<<"$hier" || return 1
   local forms=()
   while read -r mod file leaf params; do
-    grep -qE '^`ifn?def VERILATOR' "$file" || continue
+    # Any conditional on VERILATOR, indented or not; a file that includes or defines
+    # anything is taken as having a Verilator form (its text is not all here to read).
+    grep -qE '`(ifdef|ifndef|elsif)[[:space:]]+VERILATOR([^A-Za-z0-9_]|$)|`include|`define' "$file" || continue
     if [ "$mod" = "$top" ] || [ "$leaf" != 1 ]; then return 1; fi
     forms+=("$mod $file $params")
   done <<<"$hier"

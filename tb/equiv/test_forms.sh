@@ -5,7 +5,7 @@
 #   - the Verilator form of xl_mux_tree broken (its select off by one bit): xl_shfl_n8-sim
 #     and xl_shuf-sim fail, each with the module, its parameters, a counterexample and a VCD,
 #     and the checks of the synthesis form still pass;
-#   - a Verilator form added to xl_shfl_bnet (an empty `ifdef VERILATOR): the check no
+#   - a Verilator form added to xl_shfl_bnet (an empty, indented `ifdef VERILATOR): the check no
 #     longer calls both forms one design, it proves the whole Verilator form against the
 #     reference.
 #
@@ -40,7 +40,7 @@ expect "broken: xl_shuf-sim fails too (both of its muxes)" 1 \
 expect "broken: the synthesis form is still proven (xl_shuf)" 0 'xl_shuf: PROVEN equivalent' -- $E xl_shuf
 cp "$root/rtl/xl_mux_tree.sv" rtl/
 
-printf '`ifdef VERILATOR\n`endif\n' >> rtl/xl_shfl_bnet.sv
+printf '  `ifdef VERILATOR\n  `endif\n' >> rtl/xl_shfl_bnet.sv
 out=$($E xl_shfl_bnet_n8-sim 2>&1)
 if grep -qF "(xl_shfl_bnet NumLanes=8, Verilator's form) ..." <<<"$out" && grep -q "xl_shfl_bnet_n8-sim: PROVEN equivalent" <<<"$out"; then
   ok "a Verilator form in xl_shfl_bnet: its whole Verilator form proven against the reference"
