@@ -90,7 +90,7 @@ sim_forms() {  # sim_forms <name> <base> <top> <chparam of the top>
     echo "equiv: $name: PROVEN by check $base: no module of $top's hierarchy has a Verilator form, so both forms are one design"
     return 0
   fi
-  local form t0=$SECONDS
+  local t0=$SECONDS
   while read -r mod file params; do
     n=$((n + 1))
     local ys=$out/$name.$n.ys log=$out/$name.$n.log vcd=$out/$name.$n.vcd

@@ -317,7 +317,7 @@ function(_xlane_verilate_finish prefix)
   # is the hot path of every simulation, the rest runs once. Generated code: no warnings
   # (its own style is not ours). Source properties belong to a directory: the target's,
   # which this deferred call is not in.
-  set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_FAST};-w")
+  set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_CODE};-w")
   set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_SLOW};-w")
   target_sources(${target} PRIVATE ${fast} ${slow})
   # A model library of its own (xlane_model) takes verilated.h precompiled into its
@@ -363,7 +363,7 @@ foreach(trace 0 1)
                              ${VERILATOR_ROOT}/include/vltstd)
   target_compile_definitions(xlane_pch_trace${trace} PRIVATE VM_COVERAGE=$<BOOL:${XLANE_COVERAGE}> VM_SC=0
                              VM_TRACE=${trace} VM_TRACE_VCD=0 VM_TRACE_FST=${trace})
-  target_compile_options(xlane_pch_trace${trace} PRIVATE ${XLANE_OPT_MODEL_FAST} -w)
+  target_compile_options(xlane_pch_trace${trace} PRIVATE ${XLANE_OPT_CODE} -w)
   target_precompile_headers(xlane_pch_trace${trace} PRIVATE <verilated.h>)
 endforeach()
 
