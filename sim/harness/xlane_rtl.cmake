@@ -313,21 +313,13 @@ function(_xlane_verilate_finish prefix)
   # a dozen of them.
   _xlane_unity(fast ${dir}_fast.cpp ${${prefix}_CLASSES_FAST} ${${prefix}_SUPPORT_FAST})
   _xlane_unity(slow ${dir}_slow.cpp ${${prefix}_CLASSES_SLOW} ${${prefix}_SUPPORT_SLOW})
-  # Each at its own level (XLANE_SIM_SPEED, top-level CMakeLists.txt): the evaluation code
-  # is the hot path of every simulation, the rest runs once. Generated code: no warnings
-  # (its own style is not ours). Source properties belong to a directory: the target's,
-  # which this deferred call is not in.
-  set_source_files_properties(${fast} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_CODE};-w")
-  set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES COMPILE_OPTIONS "${XLANE_OPT_MODEL_SLOW};-w")
-  target_sources(${target} PRIVATE ${fast} ${slow})
-  # A model library of its own (xlane_model) takes verilated.h precompiled into its
-  # evaluation code: the header was half the compile time of most of those files. The code
-  # that runs once is compiled at another level, which a precompiled header cannot serve.
-  get_property(own_library GLOBAL PROPERTY XLANE_MODEL_LIBRARY_${target})
-  if(own_library AND NOT XV_SYSTEMC)
-    target_precompile_headers(${target} REUSE_FROM xlane_pch_trace${${prefix}_TRACE_FST})
-    set_source_files_properties(${slow} TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
-  endif()
+  # Each compiled in an object library of its own, at its own level (XLANE_SIM_SPEED,
+  # top-level CMakeLists.txt): the evaluation code is the hot path of every simulation,
+  # the rest runs once. Each takes the runtime's headers precompiled at that level
+  # (_xlane_pch): they were most of the compile time of a small model's files.
+  set(kind "${${prefix}_SC};${${prefix}_TRACE_FST};${${prefix}_COVERAGE}")
+  _xlane_model_objects(${target} ${dir} "${fast}" "${kind}" "${XLANE_OPT_CODE}")
+  _xlane_model_objects(${target} ${dir} "${slow}" "${kind}" "${XLANE_OPT_MODEL_SLOW}")
   target_include_directories(${target} SYSTEM PUBLIC ${dir})
   target_compile_definitions(${target} PRIVATE VM_COVERAGE=${${prefix}_COVERAGE} VM_SC=${${prefix}_SC}
                              VM_TRACE=${${prefix}_TRACE_FST} VM_TRACE_VCD=0 VM_TRACE_FST=${${prefix}_TRACE_FST})
@@ -353,25 +345,67 @@ target_compile_definitions(xlane_verilated PRIVATE VM_COVERAGE=$<BOOL:${XLANE_CO
 find_package(ZLIB REQUIRED)
 target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} Threads::Threads)
 
-# verilated.h precompiled for the models' evaluation code, once per kind of C++ model
-# (without and with FST tracing, which the header reads): each compiled exactly as that
-# code is, so that the compiler takes it (same definitions, same optimization level).
-file(WRITE ${CMAKE_BINARY_DIR}/xlane_pch.cpp "// Generated: the translation unit of the precompiled verilated.h.\n")
-foreach(trace 0 1)
-  add_library(xlane_pch_trace${trace} OBJECT ${CMAKE_BINARY_DIR}/xlane_pch.cpp)
-  target_include_directories(xlane_pch_trace${trace} SYSTEM PRIVATE ${VERILATOR_ROOT}/include
-                             ${VERILATOR_ROOT}/include/vltstd)
-  target_compile_definitions(xlane_pch_trace${trace} PRIVATE VM_COVERAGE=$<BOOL:${XLANE_COVERAGE}> VM_SC=0
-                             VM_TRACE=${trace} VM_TRACE_VCD=0 VM_TRACE_FST=${trace})
-  target_compile_options(xlane_pch_trace${trace} PRIVATE ${XLANE_OPT_CODE} -w)
-  target_precompile_headers(xlane_pch_trace${trace} PRIVATE <verilated.h>)
-endforeach()
+# The runtime's headers precompiled for the models' code, once per kind of model and
+# optimization level: C++ or SystemC (whose headers are the larger part), with or without
+# FST tracing and coverage (which verilated.h reads), evaluation code or code that runs
+# once. Each is compiled exactly as the model code that takes it (same definitions, same
+# level), else the compiler would not use it. <kind>: the model's VM_SC, VM_TRACE_FST and
+# VM_COVERAGE, as Verilator's class list gives them.
+file(WRITE ${CMAKE_BINARY_DIR}/xlane_pch.cpp "// Generated: the translation unit of a precompiled header.\n")
+function(_xlane_pch out kind opt)
+  list(JOIN kind "" k)
+  string(REGEX REPLACE "[^a-zA-Z0-9]" "" o "${opt}")
+  set(pch xlane_pch_${k}_${o})
+  set(${out} ${pch} PARENT_SCOPE)
+  if(NOT TARGET ${pch})
+    add_library(${pch} OBJECT ${CMAKE_BINARY_DIR}/xlane_pch.cpp)
+    _xlane_model_flags(${pch} "${kind}" "${opt}")
+    list(GET kind 0 sc)
+    if(sc)
+      # In the order a SystemC model's header includes them.
+      target_precompile_headers(${pch} PRIVATE <systemc.h> <verilated_sc.h> <verilated.h>)
+    else()
+      target_precompile_headers(${pch} PRIVATE <verilated.h>)
+    endif()
+  endif()
+endfunction()
+
+# _xlane_model_flags(<target> <kind> <opt>): how a model's code is compiled. Generated
+# code: no warnings (its own style is not ours).
+function(_xlane_model_flags target kind opt)
+  list(GET kind 0 sc)
+  list(GET kind 1 trace)
+  list(GET kind 2 coverage)
+  target_include_directories(${target} SYSTEM PRIVATE ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
+  target_compile_definitions(${target} PRIVATE VM_COVERAGE=${coverage} VM_SC=${sc} VM_TRACE=${trace}
+                             VM_TRACE_VCD=0 VM_TRACE_FST=${trace})
+  target_compile_options(${target} PRIVATE ${opt} -w)
+  if(sc)
+    xlane_link_systemc(${target})
+  endif()
+endfunction()
+
+# _xlane_model_objects(<target> <dir> <source> <kind> <opt>): <source>, one translation
+# unit of the model verilated into <dir>, compiled at <opt> in an object library of its
+# own with its precompiled header (_xlane_pch), its object added to <target>. Nothing when
+# there is no source.
+function(_xlane_model_objects target dir source kind opt)
+  if(NOT source)
+    return()
+  endif()
+  _xlane_pch(pch "${kind}" "${opt}")
+  get_filename_component(name ${source} NAME_WE)
+  add_library(${name} OBJECT ${source})
+  _xlane_model_flags(${name} "${kind}" "${opt}")
+  target_include_directories(${name} SYSTEM PRIVATE ${dir})
+  target_precompile_headers(${name} REUSE_FROM ${pch})
+  target_sources(${target} PRIVATE $<TARGET_OBJECTS:${name}>)
+endfunction()
 
 # xlane_model(<prefix> <top> [<xlane_verilate option>...]): the model as a library of its
 # own, named <prefix>, so that a target links (and waits for) only the models it uses.
 function(xlane_model prefix top)
   add_library(${prefix} STATIC)
-  set_property(GLOBAL PROPERTY XLANE_MODEL_LIBRARY_${prefix} TRUE)
   xlane_verilate(${prefix} ${top} ${prefix} ${ARGN})
 endfunction()
 
