@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# The shell's reader of rtl/xlane.configs (the tops and parameter sets of every flow) and of
-# rtl/xlane.f (the RTL files). Sourced by the flow scripts; run directly, it lists the
+# The shell's view of rtl/xlane.configs (the tops and parameter sets of every flow, read by
+# synth/xlflow/table.py) and of rtl/xlane.f (the RTL files). Sourced by the flow scripts; run directly, it lists the
 # configurations of a flow:  scripts/configs.sh lint
 #
 #   configs FLOW            one line per configuration that lists FLOW: "NAME TOP PARAMS"
@@ -14,12 +14,17 @@
 #   pnr_files               the place-and-route harness, synth/pnr/pnr.f
 xlane_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
+# The table's one reader is synth/xlflow/table.py (Python's standard library only). A bad
+# row, or a flow the table does not declare, stops the script that asked, with the row's
+# line and column: the scripts read the rows through process substitution, where an exit
+# status is lost and an empty list would pass silently.
 configs() {
-  local flow=${1:?configs: which flow?}
-  awk -v flow="$flow" '
-    /^[ \t]*(#|$)/ { next }
-    NF < 4 { printf "rtl/xlane.configs:%d: a row needs a name, a top, parameters and flows\n", NR > "/dev/stderr"; exit 1 }
-    { for (i = 4; i <= NF; i++) if ($i == flow) { print $1, $2, $3; next } }' "$xlane_root/rtl/xlane.configs"
+  local out
+  if ! out=$(python3 "$xlane_root/synth/xlflow/table.py" rows "${1:?configs: which flow?}"); then
+    kill -TERM $$
+    exit 1
+  fi
+  [ -z "$out" ] || echo "$out"
 }
 
 config_field() { awk -v n="$2" '{ print $n }' <<<"$1"; }

@@ -36,6 +36,8 @@ import sys
 import threading
 import time
 
+from xlflow import table
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -46,24 +48,9 @@ def file_list(path):
 
 
 def configs(flow):
-    """(name, top, {parameter: value}) of every row of rtl/xlane.configs that lists `flow`."""
-    rows = []
-    with open(os.path.join(ROOT, "rtl/xlane.configs")) as f:
-        for line in f:
-            fields = line.split()
-            if not fields or fields[0].startswith("#") or flow not in fields[3:]:
-                continue
-            params = {} if fields[2] == "-" else dict(p.split("=") for p in fields[2].split(","))
-            rows.append((fields[0], fields[1], {k: vint(v) for k, v in params.items()}))
-    return rows
-
-
-def vint(text):
-    """A parameter value of rtl/xlane.configs: a decimal or a sized Verilog constant (1'b1)."""
-    if "'" not in text:
-        return int(text)
-    digits = text.split("'")[1]
-    return int(digits[1:], {"b": 2, "o": 8, "d": 10, "h": 16}[digits[0].lower()])
+    """(name, top, {parameter: value}) of every row of rtl/xlane.configs that lists `flow`,
+    from the table's one reader (xlflow.table)."""
+    return [(r.name, r.top, r.values()) for r in table.rows(flow)]
 
 
 HARNESS = file_list("synth/pnr/pnr.f")

@@ -66,35 +66,36 @@ function(xlane_rtl_files out top)
   set(${out} ${files} PARENT_SCOPE)
 endfunction()
 
+# The configuration table, read by its one reader (synth/xlflow/table.py, Python's standard
+# library only), which checks every row's form and stops the configure with the row's file,
+# line and column when one is wrong. Its view for CMake: XLANE_ROWS (every row's name),
+# XLANE_FLOWS (the flows the table declares) and, for each row, XLANE_ROW_<name>_TOP,
+# _GPARAMS (Verilator's -GNAME=VALUE options) and _FLOWS.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${CMAKE_SOURCE_DIR}/synth/xlflow/table.py)
+execute_process(COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/synth/xlflow/table.py cmake
+                        ${CMAKE_BINARY_DIR}/xlane_table.cmake
+                RESULT_VARIABLE _xlane_table_rc ERROR_VARIABLE _xlane_table_err)
+if(NOT _xlane_table_rc EQUAL 0)
+  message(FATAL_ERROR "${_xlane_table_err}")
+endif()
+include(${CMAKE_BINARY_DIR}/xlane_table.cmake)
+
 # xlane_configs(<out> <flow>): the names of the rows of rtl/xlane.configs that list <flow>.
 # For each, XLANE_CONFIG_<name>_TOP is its top and XLANE_CONFIG_<name>_GPARAMS its
 # parameters as Verilator options (-GNAME=VALUE ...).
 function(xlane_configs out flow)
-  file(STRINGS ${XLANE_CONFIGS} lines REGEX "^[^#]")
+  if(NOT flow IN_LIST XLANE_FLOWS)
+    message(FATAL_ERROR "xlane_configs: rtl/xlane.configs declares no flow '${flow}' (${XLANE_FLOWS})")
+  endif()
   set(names "")
-  foreach(line IN LISTS lines)
-    string(REGEX REPLACE "[ \t]+" ";" fields "${line}")
-    list(LENGTH fields n)
-    if(n LESS 4)
-      message(FATAL_ERROR "rtl/xlane.configs: a row needs a name, a top, parameters and flows: '${line}'")
+  foreach(name IN LISTS XLANE_ROWS)
+    if(flow IN_LIST XLANE_ROW_${name}_FLOWS)
+      list(APPEND names ${name})
+      set(XLANE_CONFIG_${name}_TOP ${XLANE_ROW_${name}_TOP} PARENT_SCOPE)
+      set(XLANE_CONFIG_${name}_GPARAMS ${XLANE_ROW_${name}_GPARAMS} PARENT_SCOPE)
     endif()
-    list(SUBLIST fields 3 -1 flows)
-    if(NOT flow IN_LIST flows)
-      continue()
-    endif()
-    list(GET fields 0 name)
-    list(GET fields 1 top)
-    list(GET fields 2 params)
-    set(gparams "")
-    if(NOT params STREQUAL "-")
-      string(REPLACE "," ";" params "${params}")
-      foreach(p IN LISTS params)
-        list(APPEND gparams -G${p})
-      endforeach()
-    endif()
-    list(APPEND names ${name})
-    set(XLANE_CONFIG_${name}_TOP ${top} PARENT_SCOPE)
-    set(XLANE_CONFIG_${name}_GPARAMS ${gparams} PARENT_SCOPE)
   endforeach()
   set(${out} ${names} PARENT_SCOPE)
 endfunction()

@@ -1,0 +1,305 @@
+# SPDX-License-Identifier: Apache-2.0
+"""The reader of rtl/xlane.configs, the table of every top at every parameter set that a
+build or a flow uses. Every other reader takes its view from this one: the shell's
+(scripts/configs.sh, through `rows`), CMake's (sim/harness/xlane_rtl.cmake, through
+`cmake`) and the Python flows' (synth/fpga.py, import).
+
+A row is a name, a top, its parameters (NAME=VALUE,... or -) and the flows that use it.
+The flows are declared once, in the table's own header: a comment line of two spaces'
+indent, the flow's name, then its description. Reading checks the form of every row; a
+fault is an error that names the table's file, line and column:
+
+- a row with fewer than four columns, a name that is not an identifier or is used twice;
+- a parameter that is not NAME=VALUE, a value that is not a decimal or a sized constant
+  (1'b1, 4'hf), a parameter given twice;
+- a flow the header does not declare.
+
+`check` also reads the RTL (pyslang, from the project's virtual environment) and tests each
+row against its top as elaborated at those parameters: the top must be a module of the
+RTL, each parameter one the top declares (not a localparam), and every elaboration check
+the RTL makes of its parameters (an `assert ... else $fatal` in an initial block) must
+hold: a value out of range names the check that fails and where it is.
+
+Usage (from the repository's root):
+  python3 synth/xlflow/table.py rows FLOW [TABLE]   "NAME TOP PARAMS" of every row that lists FLOW
+  python3 synth/xlflow/table.py cmake FILE    the table as CMake variables, into FILE
+  python3 synth/xlflow/table.py check [TABLE [NAME...]]
+                                              every row of TABLE (default rtl/xlane.configs),
+                                              or the rows NAME, against the RTL
+"""
+import os
+import re
+import signal
+import sys
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TABLE = "rtl/xlane.configs"
+# What the check elaborates a row's top from: the RTL, the place-and-route harness, the
+# formal harnesses.
+SOURCES = ("rtl/xlane.f", "synth/pnr/pnr.f")
+SOURCE_GLOBS = ("formal/fv",)
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+_VALUE = re.compile(r"(?:[0-9]+|[0-9]+'[bB][01]+|[0-9]+'[oO][0-7]+|[0-9]+'[dD][0-9]+|[0-9]+'[hH][0-9a-fA-F]+)$")
+_FLOW_DECL = re.compile(r"^#   ([a-z][a-z0-9-]*)\s{2,}\S")
+
+
+class TableError(Exception):
+    """A fault in the table, with where it is: FILE:LINE:COLUMN: message."""
+
+    def __init__(self, path, line, column, message):
+        super().__init__(f"{path}:{line}:{column}: {message}")
+        self.path, self.line, self.column = path, line, column
+
+
+@dataclass
+class Row:
+    """One row: its name, top, parameters (name -> text as written, in order) and flows."""
+    name: str
+    top: str
+    params: dict
+    flows: list
+    path: str
+    line: int
+    # Column (1-based) of each parameter's text and of the parameter column itself.
+    columns: dict = field(default_factory=dict)
+
+    def param_text(self):
+        """The parameter column as written: NAME=VALUE,... or -."""
+        return ",".join(f"{k}={v}" for k, v in self.params.items()) or "-"
+
+    def values(self):
+        """The parameters as integers."""
+        return {k: value(v) for k, v in self.params.items()}
+
+
+def value(text):
+    """A parameter value of the table as an integer: a decimal or a sized constant."""
+    if "'" not in text:
+        return int(text)
+    digits = text.split("'")[1]
+    return int(digits[1:], {"b": 2, "o": 8, "d": 10, "h": 16}[digits[0].lower()])
+
+
+def _fields(text):
+    """(column, field) of each white-space separated field of a line, columns from 1."""
+    return [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", text)]
+
+
+def read(path=TABLE):
+    """Every row of the table at `path` (relative to the repository's root, or absolute), in
+    order; a fault raises TableError."""
+    full = path if os.path.isabs(path) else os.path.join(ROOT, path)
+    with open(full) as f:
+        lines = f.read().split("\n")
+    declared = {m.group(1) for m in map(_FLOW_DECL.match, lines) if m}
+    if not declared:
+        raise TableError(path, 1, 1, "the header declares no flow ('#   NAME  description' lines)")
+    rows, seen = [], {}
+    for number, text in enumerate(lines, 1):
+        if not text.strip() or text.lstrip().startswith("#"):
+            continue
+        cols = _fields(text)
+        if len(cols) < 4:
+            raise TableError(path, number, cols[-1][0] + len(cols[-1][1]),
+                             "a row needs a name, a top, parameters (or -) and at least one flow")
+        (c_name, name), (c_top, top), (c_par, par) = cols[:3]
+        for col, ident, what in ((c_name, name, "name"), (c_top, top, "top")):
+            if not _NAME.match(ident):
+                raise TableError(path, number, col, f"the {what} '{ident}' is not an identifier")
+        if name in seen:
+            raise TableError(path, number, c_name, f"the name '{name}' is used twice (first on line {seen[name]})")
+        seen[name] = number
+        params, columns = {}, {}
+        if par != "-":
+            col = c_par
+            for item in par.split(","):
+                key, eq, val = item.partition("=")
+                if not eq or not _NAME.match(key):
+                    raise TableError(path, number, col, f"'{item}' is not NAME=VALUE")
+                if not _VALUE.match(val):
+                    raise TableError(path, number, col + len(key) + 1,
+                                     f"{key}: '{val}' is not a decimal or a sized constant (1'b1)")
+                if key in params:
+                    raise TableError(path, number, col, f"the parameter {key} is given twice")
+                params[key], columns[key] = val, col
+                col += len(item) + 1
+        row_flows = []
+        for col, flow in cols[3:]:
+            if flow not in declared:
+                raise TableError(path, number, col,
+                                 f"'{flow}' is not a flow the table declares ({', '.join(sorted(declared))})")
+            row_flows.append(flow)
+        columns["-"] = c_par
+        rows.append(Row(name, top, params, row_flows, path, number, columns))
+    return rows
+
+
+def flows(path=TABLE):
+    """The flows the table's header declares."""
+    full = path if os.path.isabs(path) else os.path.join(ROOT, path)
+    with open(full) as f:
+        return [m.group(1) for m in map(_FLOW_DECL.match, f) if m]
+
+
+def rows(flow, path=TABLE):
+    """The rows that list `flow`, which the table must declare."""
+    table = read(path)
+    if flow not in flows(path):
+        raise TableError(path, 1, 1, f"no flow '{flow}' is declared in the header ({', '.join(flows(path))})")
+    return [r for r in table if flow in r.flows]
+
+
+def _cmake_text(table):
+    out = ["# Generated by synth/xlflow/table.py from rtl/xlane.configs: do not edit.",
+           f"set(XLANE_FLOWS {' '.join(flows())})"]
+    names = []
+    for r in table:
+        names.append(r.name)
+        gparams = " ".join(f"-G{k}={v}" for k, v in r.params.items())
+        out.append(f"set(XLANE_ROW_{r.name}_TOP {r.top})")
+        out.append(f"set(XLANE_ROW_{r.name}_GPARAMS {gparams})".replace(" )", ")"))
+        out.append(f"set(XLANE_ROW_{r.name}_FLOWS {' '.join(r.flows)})")
+    out.append(f"set(XLANE_ROWS {' '.join(names)})")
+    return "\n".join(out) + "\n"
+
+
+def source_files():
+    """The files the check elaborates from, relative to the root, in order."""
+    files = []
+    for lst in SOURCES:
+        with open(os.path.join(ROOT, lst)) as f:
+            files += [l.strip() for l in f if l.strip() and not l.startswith("#")]
+    for folder in SOURCE_GLOBS:
+        files += sorted(os.path.join(folder, n) for n in os.listdir(os.path.join(ROOT, folder)) if n.endswith(".sv"))
+    return files
+
+
+def _elaborate(pyslang, trees, top, params):
+    """The compilation of `top` at `params` over the parsed sources."""
+    opts = pyslang.ast.CompilationOptions()
+    opts.topModules = {top}
+    opts.paramOverrides = [f"{k}={v}" for k, v in params.items()]
+    comp = pyslang.ast.Compilation(pyslang.Bag([opts]))
+    for tree in trees:
+        comp.addSyntaxTree(tree)
+    return comp
+
+
+def _failed_checks(pyslang, comp, top):
+    """Each elaboration check of `top`'s hierarchy that does not hold: an immediate
+    assertion in an initial block whose else calls $fatal, its condition false at these
+    parameters. (message, file, line) each."""
+    failed = []
+    sm = comp.sourceManager
+    ast = pyslang.ast
+
+    def in_initial(stmt):
+        if getattr(stmt, "kind", None) == ast.StatementKind.ImmediateAssertion:
+            call = getattr(stmt.ifFalse, "expr", None) if stmt.ifFalse else None
+            if getattr(call, "subroutineName", "") == "$fatal" and not stmt.cond.eval(ast.EvalContext(top)).isTrue():
+                loc = stmt.sourceRange.start
+                try:
+                    text = call.arguments[-1].value
+                except (AttributeError, IndexError):
+                    text = "an elaboration check fails"
+                failed.append((text, os.path.relpath(sm.getFullPath(loc.buffer), ROOT), sm.getLineNumber(loc)))
+        return True
+
+    def visit(sym):
+        if (getattr(sym, "kind", None) == ast.SymbolKind.ProceduralBlock
+                and sym.procedureKind == ast.ProceduralBlockKind.Initial):
+            sym.body.visit(in_initial)
+        return True
+
+    top.visit(visit)
+    return list(dict.fromkeys(failed))
+
+
+def check_row(pyslang, trees, row, definitions):
+    """The faults of one row against the RTL, as TableErrors (empty: the row is good)."""
+    col_par = row.columns["-"]
+    if row.top not in definitions:
+        return [TableError(row.path, row.line, 1, f"{row.top}: no module of that name in "
+                           f"{', '.join(SOURCES)} or {', '.join(SOURCE_GLOBS)}/")]
+    comp = _elaborate(pyslang, trees, row.top, row.params)
+    top = comp.getRoot().topInstances[0]
+    declared = {p.name: p for p in top.body.parameters}
+    settable = ", ".join(n for n, q in declared.items() if not q.isLocalParam) or "none"
+    faults = []
+    for key, col in row.columns.items():
+        if key == "-":
+            continue
+        if key not in declared:
+            faults.append(TableError(row.path, row.line, col, f"{row.top} has no parameter {key} (it has {settable})"))
+        elif declared[key].isLocalParam:
+            faults.append(TableError(row.path, row.line, col, f"{key} is a localparam of {row.top}: it cannot be set"))
+    if faults:
+        return faults
+    return [TableError(row.path, row.line, col_par, f"{row.top} {row.param_text()}: {text} ({path}:{line})")
+            for text, path, line in _failed_checks(pyslang, comp, top)]
+
+
+def check(path=TABLE, *names):
+    """Reads the table and checks every row (or the rows `names`) against the RTL; prints
+    each fault. The number of faults."""
+    try:
+        import pyslang
+    except ImportError:
+        sys.exit("table: no pyslang (scripts/install-deps.sh installs it into the project's environment)")
+    try:
+        table = read(path)
+    except TableError as e:
+        print(e)
+        return 1
+    os.chdir(ROOT)
+    files = source_files()
+    trees = [pyslang.syntax.SyntaxTree.fromFile(f) for f in files]
+    definitions = set()
+    for f in files:
+        with open(f) as src:
+            definitions.update(re.findall(r"^module\s+([A-Za-z_][A-Za-z0-9_]*)", src.read(), re.M))
+    unknown = set(names) - {r.name for r in table}
+    if unknown:
+        print(f"table: no row named {', '.join(sorted(unknown))} in {path}")
+        return 1
+    faults = 0
+    for row in table:
+        if names and row.name not in names:
+            continue
+        for fault in check_row(pyslang, trees, row, definitions):
+            print(fault)
+            faults += 1
+    print(f"table: {path}: {len(table)} rows, {len(names) if names else 'each'} top elaborated at its parameters by pyslang "
+          f"{pyslang.__version__}: {'no fault' if not faults else f'{faults} faults'}")
+    return faults
+
+
+def main(argv):
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `rows ... | head` is not an error
+    usage = "usage: table.py rows FLOW [TABLE] | cmake FILE | check [TABLE [NAME...]]"
+    if not argv:
+        sys.exit(usage)
+    try:
+        if argv[0] == "rows" and len(argv) in (2, 3):
+            for r in rows(*argv[1:]):
+                print(r.name, r.top, r.param_text())
+            return 0
+        if argv[0] == "cmake" and len(argv) == 2:
+            text = _cmake_text(read())
+            old = open(argv[1]).read() if os.path.exists(argv[1]) else None
+            if text != old:
+                with open(argv[1], "w") as f:
+                    f.write(text)
+            return 0
+    except TableError as e:
+        print(e, file=sys.stderr)
+        return 1
+    if argv[0] == "check":
+        return 1 if check(*argv[1:]) else 0
+    sys.exit(usage)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# The design-point table's reader (synth/xlflow/table.py): the table checks clean against
+# the RTL, the shell's reader gives the same rows, and each kind of bad row is an error that
+# names the file, line and column (copies of the table with one row broken).
+#
+# Usage: tb/table/test_table.sh WORK_DIR       (ctest: table; run from the root)
+set -uo pipefail
+T=${1:?usage: test_table.sh WORK_DIR}
+rm -rf "$T"
+mkdir -p "$T"
+# shellcheck source=../cli/expect.sh
+source "$(dirname "$0")/../cli/expect.sh"
+source scripts/venv.sh
+source scripts/configs.sh
+table="$XLANE_PY synth/xlflow/table.py"
+
+n=$(grep -cvE '^[[:space:]]*(#|$)' rtl/xlane.configs)
+expect "the table: each of its $n rows checks against its top" 0 \
+  "^table: rtl/xlane.configs: $n rows, each top elaborated .*: no fault$" -- $table check
+for flow in sim lint ycheck formal-quick; do
+  if diff <(python3 synth/xlflow/table.py rows "$flow") <(configs "$flow") >/dev/null; then
+    ok "scripts/configs.sh gives the reader's $flow rows"
+  else
+    bad "scripts/configs.sh gives the reader's $flow rows" "$(diff <(python3 synth/xlflow/table.py rows "$flow") <(configs "$flow") | head -4)"
+  fi
+done
+
+# broken NAME LINE_PATTERN REPLACEMENT WANT: a copy of the table with the first row that
+# matches LINE_PATTERN (sed) replaced; the check of that row must fail with WANT
+# (FILE:LINE:COLUMN: ...).
+broken() {
+  local name=$1 pattern=$2 replacement=$3 want=$4 copy=$T/$1.configs row
+  sed "0,/$pattern/s//$replacement/" rtl/xlane.configs > "$copy"
+  row=$(sed -n "0,/$pattern/s/^\([a-z0-9_]*\) .*/\1/p" rtl/xlane.configs | tail -1)
+  expect "bad row: $name" 1 "$want" -- $table check "$copy" "$row"
+}
+line=$(grep -n '^xl_shfl_n8w16 ' rtl/xlane.configs | cut -d: -f1)
+broken unknown-flow '^\(xl_shfl_n8w16 .*\) ycheck$' '\1 ychek' \
+  "$T/unknown-flow.configs:$line:[0-9]+: 'ychek' is not a flow the table declares"
+broken unknown-param '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLane=8,' \
+  "$T/unknown-param.configs:$line:[0-9]+: xl_shfl has no parameter NumLane \\(it has NumLanes, Width, UndefFlags, "
+lpline=$(grep -n '^xl_shfl_pipe_l1 ' rtl/xlane.configs | cut -d: -f1)
+broken localparam '^xl_shfl_pipe_l1 \( *\)xl_shfl_pipe\( *\)Latency=1' 'xl_shfl_pipe_l1 \1xl_shfl_pipe\2PreDepth=1' \
+  "$T/localparam.configs:$lpline:[0-9]+: PreDepth is a localparam of xl_shfl_pipe: it cannot be set"
+broken out-of-range '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=12,' \
+  "$T/out-of-range.configs:$line:[0-9]+: xl_shfl NumLanes=12,Width=16: xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64 \\(rtl/xl_shfl_ctrl.sv:[0-9]+\\)"
+broken bad-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=eight,' \
+  "$T/bad-value.configs:$line:[0-9]+: NumLanes: 'eight' is not a decimal or a sized constant"
+broken not-name-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes,' \
+  "$T/not-name-value.configs:$line:[0-9]+: 'NumLanes' is not NAME=VALUE"
+broken twice '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2Width=8,' \
+  "$T/twice.configs:$line:[0-9]+: the parameter Width is given twice"
+broken duplicate-name '^xl_shfl_n8w16 ' 'xl_shfl_n2w1 ' \
+  "$T/duplicate-name.configs:$line:1: the name 'xl_shfl_n2w1' is used twice \\(first on line [0-9]+\\)"
+broken unknown-top '^xl_shfl_n8w16 \( *\)xl_shfl ' 'xl_shfl_n8w16 \1xl_shufl ' \
+  "$T/unknown-top.configs:$line:1: xl_shufl: no module of that name"
+broken short-row '^\(xl_shfl_n8w16 *xl_shfl *[^ ]*\) .*$' '\1' \
+  "$T/short-row.configs:$line:[0-9]+: a row needs a name, a top, parameters"
+# Column: the out-of-range fault points at the parameter column of its row.
+col=$(awk -v l="$line" 'NR == l { print index($0, "NumLanes") }' rtl/xlane.configs)
+expect "bad row: the column is the parameters' column ($col)" 1 "out-of-range.configs:$line:$col: " -- \
+  $table check "$T/out-of-range.configs"
+# The shell's and CMake's readers refuse a bad row too, with its line.
+expect "bad row: rows FLOW refuses it, with its line" 1 "unknown-flow.configs:$line:" -- \
+  python3 synth/xlflow/table.py rows sim "$T/unknown-flow.configs"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
