@@ -18,6 +18,8 @@ mkdir -p "$T/src"
 source "$(dirname "$0")/../cli/expect.sh"
 root=$PWD
 cp -r rtl formal scripts "$T/src/"
+mkdir -p "$T/src/synth"
+cp -r synth/xlflow "$T/src/synth/"  # the table's reader, which scripts/configs.sh runs
 cd "$T/src" || exit 1
 E="scripts/equiv.sh"
 export EQUIV_OUT=$T/equiv
