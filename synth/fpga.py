@@ -170,13 +170,10 @@ class Job:
 
     def io_bits(self):
         """(input bits, output bits) of the wrapped unit: the InBits and OutW localparams of
-        its xl_pnr_wrap_* file, evaluated for this job's parameters."""
-        env = {"clog2": lambda x: (int(x) - 1).bit_length(), "Width": self.width,
-               "NumLanes": self.lanes or 32, "PassThrough": self.passthrough}
-        with open(os.path.join(ROOT, f"synth/pnr/xl_pnr_wrap_{self.unit}.sv")) as f:
-            for name, expr in re.findall(r"localparam int (\w+)\s*=\s*([^;]+);", f.read()):
-                env[name] = eval(expr.replace("$clog2", "clog2"), {"__builtins__": {}}, env)
-        return env["InBits"], env["OutW"]
+        its xl_pnr_wrap_* module, elaborated (pyslang) at this job's parameters."""
+        params = {"Width": self.width, "NumLanes": self.lanes or 32, "PassThrough": self.passthrough}
+        v = table.localparams(f"xl_pnr_wrap_{self.unit}", params, ["InBits", "OutW"])
+        return v["InBits"], v["OutW"]
 
     def harness_cost(self):
         """LUTs and flip-flops of the harness alone (the chain, the capture register and

@@ -241,6 +241,24 @@ def check_row(pyslang, trees, row, definitions):
             for text, path, line in _failed_checks(pyslang, comp, top)]
 
 
+def localparams(top, params, names):
+    """The values of the parameters or localparams `names` of `top` elaborated by pyslang at
+    `params` (name -> value; names the top does not declare are left out), as integers."""
+    import pyslang
+    trees = [pyslang.syntax.SyntaxTree.fromFile(os.path.join(ROOT, f)) for f in source_files()]
+    top_body = _elaborate(pyslang, trees, top, params).getRoot().topInstances[0].body
+    values = {p.name: p.value for p in top_body.parameters}
+    for sym in top_body:
+        if getattr(sym, "kind", None) == pyslang.ast.SymbolKind.Parameter:
+            values[sym.name] = sym.value
+    out = {}
+    for n in names:
+        if n in values:
+            size, _, rest = str(values[n]).partition("'")  # 2695, or 1'b1, 32'sd5
+            out[n] = value(f"{size}'{rest.lstrip('s')}" if rest else size)
+    return out
+
+
 def check(path=TABLE, *names):
     """Reads the table and checks every row (or the rows `names`) against the RTL; prints
     each fault. The number of faults."""
