@@ -50,7 +50,10 @@ def file_list(path):
 def configs(flow):
     """(name, top, {parameter: value}) of every row of rtl/xlane.configs that lists `flow`,
     from the table's one reader (xlflow.table)."""
-    return [(r.name, r.top, r.values()) for r in table.rows(flow)]
+    try:
+        return [(r.name, r.top, r.values()) for r in table.rows(flow)]
+    except table.TableError as e:  # a bad row: its file, line and column, and a non-zero exit
+        sys.exit(str(e))
 
 
 HARNESS = file_list("synth/pnr/pnr.f")
