@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # The shell's view of rtl/xlane.configs (the tops and parameter sets of every flow, read by
-# synth/xlflow/table.py) and of rtl/xlane.f (the RTL files). Sourced by the flow scripts; run directly, it lists the
-# configurations of a flow:  scripts/configs.sh lint
+# synth/xlflow/table.py) and of rtl/xlane.f (the RTL files). Sourced by the flow scripts;
+# run directly, it lists the configurations of a flow:  scripts/configs.sh lint
 #
 #   configs FLOW            one line per configuration that lists FLOW: "NAME TOP PARAMS"
 #                           (PARAMS: NAME=VALUE,... or -)

@@ -27,6 +27,7 @@ Usage (from the repository's root):
                                               every row of TABLE (default rtl/xlane.configs),
                                               or the rows NAME, against the RTL
 """
+import functools
 import os
 import re
 import signal
@@ -62,7 +63,8 @@ class Row:
     flows: list
     path: str
     line: int
-    # Column (1-based) of each parameter's text and of the parameter column itself.
+    param_column: int  # where the parameter column starts (columns from 1)
+    # Column of each parameter's text.
     columns: dict = field(default_factory=dict)
 
     def param_text(self):
@@ -87,13 +89,18 @@ def _fields(text):
     return [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", text)]
 
 
-def read(path=TABLE):
-    """Every row of the table at `path` (relative to the repository's root, or absolute), in
-    order; a fault raises TableError."""
+def _load(path):
+    """The lines of the table at `path` (relative to the repository's root, or absolute)
+    and the flows its header declares, in order."""
     full = path if os.path.isabs(path) else os.path.join(ROOT, path)
     with open(full) as f:
         lines = f.read().split("\n")
-    declared = {m.group(1) for m in map(_FLOW_DECL.match, lines) if m}
+    return lines, [m.group(1) for m in map(_FLOW_DECL.match, lines) if m]
+
+
+def read(path=TABLE):
+    """Every row of the table at `path`, in order; a fault raises TableError."""
+    lines, declared = _load(path)
     if not declared:
         raise TableError(path, 1, 1, "the header declares no flow ('#   NAME  description' lines)")
     rows, seen = [], {}
@@ -131,23 +138,20 @@ def read(path=TABLE):
                 raise TableError(path, number, col,
                                  f"'{flow}' is not a flow the table declares ({', '.join(sorted(declared))})")
             row_flows.append(flow)
-        columns["-"] = c_par
-        rows.append(Row(name, top, params, row_flows, path, number, columns))
+        rows.append(Row(name, top, params, row_flows, path, number, c_par, columns))
     return rows
 
 
 def flows(path=TABLE):
     """The flows the table's header declares."""
-    full = path if os.path.isabs(path) else os.path.join(ROOT, path)
-    with open(full) as f:
-        return [m.group(1) for m in map(_FLOW_DECL.match, f) if m]
+    return _load(path)[1]
 
 
 def rows(flow, path=TABLE):
     """The rows that list `flow`, which the table must declare."""
-    table = read(path)
-    if flow not in flows(path):
-        raise TableError(path, 1, 1, f"no flow '{flow}' is declared in the header ({', '.join(flows(path))})")
+    table, declared = read(path), flows(path)
+    if flow not in declared:
+        raise TableError(path, 1, 1, f"no flow '{flow}' is declared in the header ({', '.join(declared)})")
     return [r for r in table if flow in r.flows]
 
 
@@ -174,6 +178,13 @@ def source_files():
     for folder in SOURCE_GLOBS:
         files += sorted(os.path.join(folder, n) for n in os.listdir(os.path.join(ROOT, folder)) if n.endswith(".sv"))
     return files
+
+
+@functools.lru_cache(maxsize=None)
+def _trees():
+    """Every source file parsed once (pyslang syntax trees), shared by every elaboration."""
+    import pyslang
+    return tuple(pyslang.syntax.SyntaxTree.fromFile(os.path.join(ROOT, f)) for f in source_files())
 
 
 def _elaborate(pyslang, trees, top, params):
@@ -219,7 +230,6 @@ def _failed_checks(pyslang, comp, top):
 
 def check_row(pyslang, trees, row, definitions):
     """The faults of one row against the RTL, as TableErrors (empty: the row is good)."""
-    col_par = row.columns["-"]
     if row.top not in definitions:
         return [TableError(row.path, row.line, 1, f"{row.top}: no module of that name in "
                            f"{', '.join(SOURCES)} or {', '.join(SOURCE_GLOBS)}/")]
@@ -229,15 +239,13 @@ def check_row(pyslang, trees, row, definitions):
     settable = ", ".join(n for n, q in declared.items() if not q.isLocalParam) or "none"
     faults = []
     for key, col in row.columns.items():
-        if key == "-":
-            continue
         if key not in declared:
             faults.append(TableError(row.path, row.line, col, f"{row.top} has no parameter {key} (it has {settable})"))
         elif declared[key].isLocalParam:
             faults.append(TableError(row.path, row.line, col, f"{key} is a localparam of {row.top}: it cannot be set"))
     if faults:
         return faults
-    return [TableError(row.path, row.line, col_par, f"{row.top} {row.param_text()}: {text} ({path}:{line})")
+    return [TableError(row.path, row.line, row.param_column, f"{row.top} {row.param_text()}: {text} ({path}:{line})")
             for text, path, line in _failed_checks(pyslang, comp, top)]
 
 
@@ -245,8 +253,7 @@ def localparams(top, params, names):
     """The values of the parameters or localparams `names` of `top` elaborated by pyslang at
     `params` (name -> value; names the top does not declare are left out), as integers."""
     import pyslang
-    trees = [pyslang.syntax.SyntaxTree.fromFile(os.path.join(ROOT, f)) for f in source_files()]
-    top_body = _elaborate(pyslang, trees, top, params).getRoot().topInstances[0].body
+    top_body = _elaborate(pyslang, _trees(), top, params).getRoot().topInstances[0].body
     values = {p.name: p.value for p in top_body.parameters}
     for sym in top_body:
         if getattr(sym, "kind", None) == pyslang.ast.SymbolKind.Parameter:
@@ -272,10 +279,8 @@ def check(path=TABLE, *names):
         print(e)
         return 1
     os.chdir(ROOT)
-    files = source_files()
-    trees = [pyslang.syntax.SyntaxTree.fromFile(f) for f in files]
     definitions = set()
-    for f in files:
+    for f in source_files():
         with open(f) as src:
             definitions.update(re.findall(r"^module\s+([A-Za-z_][A-Za-z0-9_]*)", src.read(), re.M))
     unknown = set(names) - {r.name for r in table}
@@ -286,7 +291,7 @@ def check(path=TABLE, *names):
     for row in table:
         if names and row.name not in names:
             continue
-        for fault in check_row(pyslang, trees, row, definitions):
+        for fault in check_row(pyslang, _trees(), row, definitions):
             print(fault)
             faults += 1
     print(f"table: {path}: {len(table)} rows, {len(names) if names else 'each'} top elaborated at its parameters by pyslang "
