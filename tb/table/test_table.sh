@@ -60,7 +60,7 @@ broken short-row '^\(xl_shfl_n8w16 *xl_shfl *[^ ]*\) .*$' '\1' \
 # Column: the out-of-range fault points at the parameter column of its row.
 col=$(awk -v l="$line" 'NR == l { print index($0, "NumLanes") }' rtl/xlane.configs)
 expect "bad row: the column is the parameters' column ($col)" 1 "out-of-range.configs:$line:$col: " -- \
-  $table check "$T/out-of-range.configs"
+  $table check "$T/out-of-range.configs" xl_shfl_n8w16
 # The shell's and CMake's readers refuse a bad row too, with its line.
 expect "bad row: rows FLOW refuses it, with its line" 1 "unknown-flow.configs:$line:" -- \
   python3 synth/xlflow/table.py rows sim "$T/unknown-flow.configs"
