@@ -41,10 +41,7 @@ from xlflow import table
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def file_list(path):
-    """The files of a .f list (rtl/xlane.f, synth/pnr/pnr.f), in order."""
-    with open(os.path.join(ROOT, path)) as f:
-        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+file_list = table.file_list  # the files of a .f list, in order (the flows' and the check's)
 
 
 def configs(flow):

@@ -82,9 +82,8 @@ if(NOT _xlane_table_rc EQUAL 0)
 endif()
 include(${CMAKE_BINARY_DIR}/xlane_table.cmake)
 
-# xlane_configs(<out> <flow>): the names of the rows of rtl/xlane.configs that list <flow>.
-# For each, XLANE_CONFIG_<name>_TOP is its top and XLANE_CONFIG_<name>_GPARAMS its
-# parameters as Verilator options (-GNAME=VALUE ...).
+# xlane_configs(<out> <flow>): the names of the rows of rtl/xlane.configs that list <flow>
+# (each row's top and parameters: XLANE_ROW_<name>_TOP and _GPARAMS).
 function(xlane_configs out flow)
   if(NOT flow IN_LIST XLANE_FLOWS)
     message(FATAL_ERROR "xlane_configs: rtl/xlane.configs declares no flow '${flow}' (${XLANE_FLOWS})")
@@ -93,8 +92,6 @@ function(xlane_configs out flow)
   foreach(name IN LISTS XLANE_ROWS)
     if(flow IN_LIST XLANE_ROW_${name}_FLOWS)
       list(APPEND names ${name})
-      set(XLANE_CONFIG_${name}_TOP ${XLANE_ROW_${name}_TOP} PARENT_SCOPE)
-      set(XLANE_CONFIG_${name}_GPARAMS ${XLANE_ROW_${name}_GPARAMS} PARENT_SCOPE)
     endif()
   endforeach()
   set(${out} ${names} PARENT_SCOPE)
@@ -419,10 +416,10 @@ function(xlane_verilate_configs flow)
   foreach(name IN LISTS names)
     set(prefix V${name}${XVC_SUFFIX})
     if(XVC_TARGET)
-      xlane_verilate(${XVC_TARGET} ${XLANE_CONFIG_${name}_TOP} ${prefix} ${XLANE_CONFIG_${name}_GPARAMS}
+      xlane_verilate(${XVC_TARGET} ${XLANE_ROW_${name}_TOP} ${prefix} ${XLANE_ROW_${name}_GPARAMS}
                      ${XVC_UNPARSED_ARGUMENTS})
     else()
-      xlane_model(${prefix} ${XLANE_CONFIG_${name}_TOP} ${XLANE_CONFIG_${name}_GPARAMS} ${XVC_UNPARSED_ARGUMENTS})
+      xlane_model(${prefix} ${XLANE_ROW_${name}_TOP} ${XLANE_ROW_${name}_GPARAMS} ${XVC_UNPARSED_ARGUMENTS})
     endif()
   endforeach()
 endfunction()
