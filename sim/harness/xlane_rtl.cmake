@@ -102,7 +102,15 @@ endfunction()
 option(XLANE_LINT_FATAL "Verilator lint warnings stop the build" ON)
 # XLANE_COVERAGE=ON: the C++ models count line and toggle coverage (make coverage).
 option(XLANE_COVERAGE "Verilator line and toggle coverage in the C++ models" OFF)
-set(XLANE_VERILATOR_OPT -O3 --x-assign fast --x-initial fast)
+# Evaluation and trace-dump code split into functions of at most XLANE_VERILATOR_SPLIT
+# statements: Verilator otherwise writes one function of thousands of lines per model (the
+# 32-lane warp's trace dump, the 64-lane crossbar's evaluation), which the compiler
+# optimizes in time that grows faster than its length. At 500 the models build in about
+# 60% of the time and simulate as fast (docs/results/test-2026-11-26.md); 200 was slower
+# to build than no split for the 64-lane crossbar, 1000 and 2000 in between.
+set(XLANE_VERILATOR_SPLIT 500 CACHE STRING "Verilator --output-split-cfuncs and -ctrace (statements)")
+set(XLANE_VERILATOR_OPT -O3 --x-assign fast --x-initial fast --output-split-cfuncs ${XLANE_VERILATOR_SPLIT}
+                        --output-split-ctrace ${XLANE_VERILATOR_SPLIT})
 set(XLANE_VERILATOR_LINT -Wall)
 if(NOT XLANE_LINT_FATAL)
   list(APPEND XLANE_VERILATOR_LINT -Wno-fatal)
@@ -349,7 +357,10 @@ target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} 
 # once. Each is compiled exactly as the model code that takes it (same definitions, same
 # level), else the compiler would not use it. <kind>: the model's VM_SC, VM_TRACE_FST and
 # VM_COVERAGE, as Verilator's class list gives them.
-file(WRITE ${CMAKE_BINARY_DIR}/xlane_pch.cpp "// Generated: the translation unit of a precompiled header.\n")
+# Written once: rewritten at every configure, it would recompile every header after any edit.
+if(NOT EXISTS ${CMAKE_BINARY_DIR}/xlane_pch.cpp)
+  file(WRITE ${CMAKE_BINARY_DIR}/xlane_pch.cpp "// Generated: the translation unit of a precompiled header.\n")
+endif()
 function(_xlane_pch out kind opt)
   list(JOIN kind "" k)
   string(REGEX REPLACE "[^a-zA-Z0-9]" "" o "${opt}")
