@@ -10,7 +10,6 @@
 // Waveforms: one FST a latency, with GTKWave save files for the top and each unit (gtkw.h).
 //
 // Exit status: 0 all checked and passed, 1 a mismatch, 2 bad options.
-#include <CLI/CLI.hpp>
 #include <verilated.h>
 #include <verilated_fst_sc.h>
 
@@ -33,7 +32,7 @@
 #include "Vxl_warp_pxbar_sc.h"
 #include "Vxl_warp_uniform_sc.h"
 #include "gtkw.h"
-#include "harness/arch.h"
+#include "sc_options.h"
 #include "verif/seed.h"
 #include "warp_bench_impl.h"
 
@@ -182,34 +181,14 @@ int sc_main(int argc, char* argv[]) {
   using namespace xlane;
   using namespace xlane::sim;
 
-  CLI::App app{"xlane_sc: clocked SystemC simulation of the xlane warp top, checked against the golden model"};
-  std::string seed_text, latency = "all", units = "shfl,shf,shuf", wave_dir = "build/waves";
-  uint64_t ops = 10000;
-  unsigned idle = 20, stall = 0;
-  bool trace = true, skid = false;
-  int64_t inject = -1;
-  app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
-  app.add_option("--ops", ops, "random instructions per latency (after the directed sequences)")
-      ->check(CLI::Range(uint64_t{1}, uint64_t{1000000000}));
-  app.add_option("--latency", latency, "pipeline latency to simulate")->check(CLI::IsMember({"0", "1", "2", "all"}));
-  app.add_option("--units", units, "units that get random instructions: a comma list of shfl, shf, shuf");
-  app.add_option("--idle", idle, "percent of instructions preceded by 1-4 idle cycles")->check(CLI::Range(0u, 100u));
-  app.add_option("--stall", stall, "backpressure: percent of cycles with ready_i low (default 0: always ready)")
-      ->check(CLI::Range(0u, 99u).description("a percentage, 0 to 99 (at 100 no result would ever leave)"));
-  app.add_flag("--skid", skid, "simulate xl_warp with the skid buffer (SkidBuffer = 1; built at latency 1)");
-  std::string arch = "xbar";
-  app.add_option("--arch", arch, harness::arch_help() + "; gather and uniform: one bench, --latency and --skid do not apply")
-      ->check(CLI::IsMember(harness::arch_names()))
-      ->capture_default_str();
-  app.add_flag("--trace,!--no-trace", trace, "write FST waveforms (default on)");
-  app.add_option("--wave-dir", wave_dir, "directory for the FST and GTKWave save files");
-  app.add_option("--inject-error", inject, "self-test: expect a wrong d in lane 0 of transaction N")->group("");
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int rc = app.exit(e);
-    return rc == 0 ? 0 : 2;
-  }
+  ScOptions opt;
+  if (const int rc = parse_sc_options(argc, argv, opt); rc >= 0) return rc;
+  const std::string &seed_text = opt.seed_text, &latency = opt.latency, &units = opt.units, &arch = opt.arch,
+                    &wave_dir = opt.wave_dir;
+  const uint64_t ops = opt.ops;
+  const unsigned idle = opt.idle, stall = opt.stall;
+  const bool trace = opt.trace, skid = opt.skid;
+  const int64_t inject = opt.inject;
 
   BenchConfig base;
   base.ops = ops;

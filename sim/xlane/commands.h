@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0
+// The commands of the `xlane` tool that read and write vector files (commands.cpp): each
+// returns the exit status, or throws BadInput for input it cannot use.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace xlane::cli {
+
+constexpr int kExitMismatch = 1;
+constexpr int kExitBadInput = 2;
+
+// Input the command cannot use (a syntax error, an unreadable file, a bad value): the
+// message names the file, line and column where there are such.
+struct BadInput {
+  std::string message;
+};
+
+// xlane eval: every operation of the files with its results after '=>'.
+int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, bool stats);
+// xlane check: every line that carries results, checked on dut (model, rtl or both).
+int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files, bool stats);
+// xlane random: count random operations of kind with the model's results.
+int run_random(const std::string& kind, uint64_t count, const std::string& seed_text);
+
+}  // namespace xlane::cli
