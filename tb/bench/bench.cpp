@@ -45,8 +45,6 @@
 // shf and shuf run the same rows through one template (Bench::word) over a small struct
 // per unit (ShfUnit, ShufUnit) that names its operations, RTL, drivers and records; the
 // parts every unit has are Bench's templates over ShflUnit too.
-#include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -65,6 +63,7 @@
 #include "Vxl_shuf.h"
 #include "Vxl_shuf_x32.h"
 #include "Vxl_warp_l0.h"
+#include "bench/bench_options.h"
 #include "common/rtl_check.h"
 #include "harness/dut.h"
 #include "harness/ports.h"
@@ -84,6 +83,7 @@ using namespace xlane;
 using namespace xlane::verif;
 using namespace xlane::isa;
 using namespace xlane::harness;
+using xlane::bench::Options;
 using Clock = std::chrono::steady_clock;
 
 // Keeps a value alive so the optimizer cannot drop the computation that made it.
@@ -227,23 +227,6 @@ std::string line_with(const std::string& out, const std::string& key) {
 bool passed_all(const std::string& out, uint64_t n) {
   return line_with(out, " passed, ") == std::to_string(n) + " passed, 0 failed";
 }
-
-// ---------------------------------------------------------------------------------------
-// The bench
-// ---------------------------------------------------------------------------------------
-
-struct Options {
-  uint64_t ops = 200000;          // shfl operations
-  uint64_t word_ops = 2000000;    // shf and shuf operations
-  uint64_t vec_ops = 100000;      // operations in each .vec file for xlane check
-  uint64_t icarus_shfl = 200;     // Icarus operations, shfl
-  uint64_t icarus_word = 50000;   // Icarus operations, shf and shuf
-  uint64_t sc_ops = 0;            // xlane_sc instructions (0: as many as the clocked harness)
-  unsigned reps = 5;
-  std::string out = "build/bench";
-  std::string xlane, xlane_sc, src = XLANE_SOURCE_DIR;
-  bool profile = false;
-};
 
 // ---------------------------------------------------------------------------------------
 // The units: what differs between their benches. Bench::shfl and Bench::word<Unit> run
@@ -955,27 +938,10 @@ void write_tables(const std::vector<Row>& rows, const std::string& dir, const st
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"xlane_bench: simulation speed of the model, the verilated RTL, SystemC, xlane check and Icarus, "
-               "side by side on the same random operations"};
-  Options o;
-  std::string seed_text, units = "shfl,shf,shuf";
-  app.add_option("--ops", o.ops, "shfl operations (32-lane instructions)")->check(CLI::PositiveNumber)->capture_default_str();
-  app.add_option("--word-ops", o.word_ops, "shf and shuf operations")->check(CLI::PositiveNumber)->capture_default_str();
-  app.add_option("--vec-ops", o.vec_ops, "operations per unit written to the .vec file for xlane check")
-      ->check(CLI::PositiveNumber)->capture_default_str();
-  app.add_option("--icarus-ops", o.icarus_shfl, "shfl operations run in Icarus (0: no Icarus)")->capture_default_str();
-  app.add_option("--icarus-word-ops", o.icarus_word, "shf and shuf operations run in Icarus, each Icarus row (icarus-x32: rounded up to "
-                 "records of 32; 0: no Icarus)")->capture_default_str();
-  app.add_option("--sc-ops", o.sc_ops, "xlane_sc instructions (default: as many as the clocked harness runs)");
-  app.add_option("--reps", o.reps, "runs of each timing; the best counts")->check(CLI::Range(1u, 100u))->capture_default_str();
-  app.add_option("--seed", seed_text, "master seed (decimal or 0x hex; default $XLANE_SEED, else random)");
-  app.add_option("--units", units, "comma list of shfl, shf, shuf")->capture_default_str();
-  app.add_option("--out", o.out, "directory for the .vec, .hex and run.md / run.csv files")->capture_default_str();
-  app.add_option("--xlane", o.xlane, "the xlane tool, for the `xlane check --dut rtl` rows (none: skipped)");
-  app.add_option("--xlane-sc", o.xlane_sc, "the SystemC simulation xlane_sc (none: skipped)");
-  app.add_option("--src", o.src, "the source tree (rtl/xlane.f, tb/icarus)")->capture_default_str();
-  app.add_flag("--profile", o.profile, "time the phases of the shfl differential loop");
-  CLI11_PARSE(app, argc, argv);
+  xlane::bench::Options o;
+  if (const int rc = xlane::bench::parse_options(argc, argv, o); rc >= 0) return rc;
+  const std::string& seed_text = o.seed_text;
+  const std::string& units = o.units;
 
   uint64_t seed = 0;
   try {
