@@ -12,8 +12,6 @@
 //
 // Exit status: 0 when every reachable bin is hit, 1 with the holes listed by name (also
 // when a bin marked unreachable was hit: its reason is wrong), 2 on a usage error.
-#include <CLI/CLI.hpp>
-
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -21,6 +19,7 @@
 
 #include "common/plans.h"
 #include "coverage/fcov.h"
+#include "coverage/fcov_options.h"
 #include "verif/seed.h"
 
 int main(int argc, char* argv[]) {
@@ -28,21 +27,17 @@ int main(int argc, char* argv[]) {
   using namespace xlane::tb;
   using namespace xlane::verif;
   using namespace xlane::isa;
-  CLI::App app{"Functional coverage of the xlane RTL tests' stimulus"};
-  std::string seed_text, out_path;
-  uint64_t random_count = 1000000;
-  app.add_option("--seed", seed_text, "master seed (default: $XLANE_SEED, else random), as the tests");
-  app.add_option("--random", random_count,
-                 "random operations per random test (default 1000000, as the tests; $XLANE_RANDOM_OPS overrides)");
-  app.add_option("--report", out_path, "write the Markdown report here (default: stdout summary only)");
-  CLI11_PARSE(app, argc, argv);
+  FcovOptions opt;
+  if (const int rc = parse_fcov_options(argc, argv, opt); rc >= 0) return rc;
+  const std::string &seed_text = opt.seed_text, &out_path = opt.out_path;
+  uint64_t random_count = opt.random_count;
   try {
     set_master_seed(seed_text.empty() ? default_master_seed() : parse_seed(seed_text));
   } catch (const std::exception& e) {
     std::cerr << "xlane_fcov: " << e.what() << '\n';
     return 2;
   }
-  if (const char* env = std::getenv("XLANE_RANDOM_OPS"); env != nullptr && *env != '\0' && app.count("--random") == 0) {
+  if (const char* env = std::getenv("XLANE_RANDOM_OPS"); env != nullptr && *env != '\0' && !opt.random_given) {
     try {
       random_count = parse_seed(env);
     } catch (const std::exception&) {

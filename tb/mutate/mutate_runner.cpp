@@ -24,8 +24,6 @@
 //
 // Exit status 1 if mutsel = 0 (the unmutated netlist) fails: then the netlist is wrong, and
 // no verdict would mean anything.
-#include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -38,6 +36,7 @@
 
 #include "common/plans.h"
 #include "common/rtl_check.h"
+#include "mutate/mutate_options.h"
 #include "Vmut_shf.h"
 #include "Vmut_shuf.h"
 #ifdef XLANE_MUTATE_FULL
@@ -237,23 +236,12 @@ int run_unit(const std::string& unit, const std::vector<MutantInfo>& muts, unsig
 }  // namespace
 
 int main(int argc, char* argv[]) {
-  CLI::App app{"Runs the xlane RTL test bench against the mutants of one unit (see tb/mutate/mutate.sh)"};
-  std::string unit, mutations, csv = "mutants.csv", seed_text = "1";
-  unsigned first = 1, last = 0;
-  uint64_t random_count = 1000000;
-  app.add_option("--unit", unit,
-                 "shf, shuf, shfl8, shfl, gather8, uniform8, pxbar8 or pxbarq8 (all but the first two need "
-                 "-DXLANE_MUTATE_FULL=ON)")
-      ->required();
-  app.add_option("--mutations", mutations, "the unit's mutations.txt (line K = mutant K)")->required();
-  app.add_option("--first", first, "first mutant (default 1)");
-  app.add_option("--last", last, "last mutant (default: the last line of --mutations)");
-  app.add_option("--random", random_count,
-                 "random operations per mutant (default 1000000, as the tests; the clocked units run at most "
-                 "their tests' 40000)");
-  app.add_option("--seed", seed_text, "master seed of the random stimulus (default 1)");
-  app.add_option("--csv", csv, "per-mutant verdicts (default mutants.csv)");
-  CLI11_PARSE(app, argc, argv);
+  xlane::tb::MutateOptions opt;
+  if (const int rc = xlane::tb::parse_mutate_options(argc, argv, opt); rc >= 0) return rc;
+  const std::string &unit = opt.unit, &mutations = opt.mutations, &csv = opt.csv, &seed_text = opt.seed_text;
+  const uint64_t random_count = opt.random_count;
+  const unsigned first = opt.first;
+  unsigned last = opt.last;
 
   std::vector<MutantInfo> muts;
   try {
