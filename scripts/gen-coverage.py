@@ -66,9 +66,15 @@ def main():
              ("sim", "sc", rtl, ["VERILATOR"]), ("equiv", "equiv", rtl, []), ("equiv", "equiv", rtl, ["VERILATOR"]),
              ("lint", "lint", rtl, []),  # the universe only: a loop with no iteration at defaults
              ("formal-quick", "formal-quick", rtl + harness, ["SYNTHESIS", "FORMAL"]))
+    # A design elaborated once however many rows name it (the warp tops are `sim`, `run` and
+    # `sc` rows alike): slang's result depends on the top, parameters, files and defines only.
+    elaborations = {}
     for flow, row_flow, files, defines in flows:
         for name, top, params in fpga.configs(row_flow):
-            for key, elaborated in blocks(top, params, files, defines).items():
+            design = (top, tuple(sorted(params.items())), tuple(files), tuple(defines))
+            if design not in elaborations:
+                elaborations[design] = blocks(top, params, files, defines)
+            for key, elaborated in elaborations[design].items():
                 if not key[0].startswith("rtl/"):
                     continue
                 universe.add(key)
