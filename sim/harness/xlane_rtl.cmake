@@ -357,10 +357,10 @@ target_link_libraries(xlane_verilated PUBLIC ZLIB::ZLIB ${XLANE_VERILATOR_LIBS} 
 # once. Each is compiled exactly as the model code that takes it (same definitions, same
 # level), else the compiler would not use it. <kind>: the model's VM_SC, VM_TRACE_FST and
 # VM_COVERAGE, as Verilator's class list gives them.
-# Written once: rewritten at every configure, it would recompile every header after any edit.
-if(NOT EXISTS ${CMAKE_BINARY_DIR}/xlane_pch.cpp)
-  file(WRITE ${CMAKE_BINARY_DIR}/xlane_pch.cpp "// Generated: the translation unit of a precompiled header.\n")
-endif()
+# file(CONFIGURE) writes it only when its text changes: rewritten at every configure, it
+# would recompile every precompiled header after any edit.
+file(CONFIGURE OUTPUT ${CMAKE_BINARY_DIR}/xlane_pch.cpp
+     CONTENT "// Generated: the translation unit of a precompiled header.\n")
 function(_xlane_pch out kind opt)
   list(JOIN kind "" k)
   string(REGEX REPLACE "[^a-zA-Z0-9]" "" o "${opt}")

@@ -183,22 +183,15 @@ int sc_main(int argc, char* argv[]) {
 
   ScOptions opt;
   if (const int rc = parse_sc_options(argc, argv, opt); rc >= 0) return rc;
-  const std::string &seed_text = opt.seed_text, &latency = opt.latency, &units = opt.units, &arch = opt.arch,
-                    &wave_dir = opt.wave_dir;
-  const uint64_t ops = opt.ops;
-  const unsigned idle = opt.idle, stall = opt.stall;
-  const bool trace = opt.trace, skid = opt.skid;
-  const int64_t inject = opt.inject;
-
   BenchConfig base;
-  base.ops = ops;
-  base.idle_percent = idle;
-  base.stall_percent = stall;
-  base.skid = skid;
-  base.inject_error = inject;
+  base.ops = opt.ops;
+  base.idle_percent = opt.idle;
+  base.stall_percent = opt.stall;
+  base.skid = opt.skid;
+  base.inject_error = opt.inject;
   base.shfl = base.shf = base.shuf = false;
   {
-    std::stringstream ss(units);
+    std::stringstream ss(opt.units);
     std::string u;
     while (std::getline(ss, u, ',')) {
       if (u == "shfl") base.shfl = true;
@@ -214,88 +207,88 @@ int sc_main(int argc, char* argv[]) {
     std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
     return 2;
   }
-  if (arch != "xbar" && (skid || latency != "all")) {
+  if (opt.arch != "xbar" && (opt.skid || opt.latency != "all")) {
     std::fprintf(stderr, "--arch %s: the %s shuffle has no Latency or skid buffer to choose; drop --latency and --skid\n",
-                 arch.c_str(), arch.c_str());
+                 opt.arch.c_str(), opt.arch.c_str());
     return 2;
   }
-  base.arch = arch;
-  if (skid && latency != "1" && latency != "all") {
+  base.arch = opt.arch;
+  if (opt.skid && opt.latency != "1" && opt.latency != "all") {
     std::fprintf(stderr, "--skid: xl_warp with the skid buffer is built for SystemC at latency 1 only "
                          "(the sc rows of rtl/xlane.configs); use --latency 1\n");
     return 2;
   }
-  if (inject != -1 && (inject < 0 || static_cast<uint64_t>(inject) >= ops + kDirected)) {
+  if (opt.inject != -1 && (opt.inject < 0 || static_cast<uint64_t>(opt.inject) >= opt.ops + kDirected)) {
     std::fprintf(stderr, "--inject-error: transaction %lld is not in this run (0 to %llu)\n",
-                 static_cast<long long>(inject), static_cast<unsigned long long>(ops + kDirected - 1));
+                 static_cast<long long>(opt.inject), static_cast<unsigned long long>(opt.ops + kDirected - 1));
     return 2;
   }
   try {
-    verif::set_master_seed(seed_text.empty() ? verif::default_master_seed() : verif::parse_seed(seed_text));
+    verif::set_master_seed(opt.seed_text.empty() ? verif::default_master_seed() : verif::parse_seed(opt.seed_text));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "--seed: %s\n", e.what());
     return 2;
   }
   std::string repro = std::string(argv[0]) + " --seed " + std::to_string(verif::master_seed()) + " --ops " +
-                      std::to_string(ops) + " --latency " + latency + " --units " + units + " --idle " +
-                      std::to_string(idle) + (stall != 0 ? " --stall " + std::to_string(stall) : "") +
-                      (skid ? " --skid" : "") + (arch != "xbar" ? " --arch " + arch : "") +
-                      (trace ? " --wave-dir " + wave_dir : " --no-trace");
+                      std::to_string(opt.ops) + " --latency " + opt.latency + " --units " + opt.units + " --idle " +
+                      std::to_string(opt.idle) + (opt.stall != 0 ? " --stall " + std::to_string(opt.stall) : "") +
+                      (opt.skid ? " --skid" : "") + (opt.arch != "xbar" ? " --arch " + opt.arch : "") +
+                      (opt.trace ? " --wave-dir " + opt.wave_dir : " --no-trace");
   // The backpressure options are named only when used: a default run prints as it did.
-  const std::string handshake = (stall != 0 ? ", stall " + std::to_string(stall) + "%" : std::string()) +
-                                (skid ? ", skid buffer" : "") + (arch != "xbar" ? ", " + arch + " shuffle" : "");
+  const std::string handshake = (opt.stall != 0 ? ", stall " + std::to_string(opt.stall) + "%" : std::string()) +
+                                (opt.skid ? ", skid buffer" : "") + (opt.arch != "xbar" ? ", " + opt.arch + " shuffle" : "");
   std::printf("xlane_sc: master seed %llu; %llu random instructions per latency (%s), units %s, idle %u%%%s, "
               "tracing %s\n",
-              static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(ops),
-              arch != "xbar" ? arch.c_str() : skid ? "1" : latency.c_str(), units.c_str(), idle, handshake.c_str(),
-              trace ? "on" : "off");
+              static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(opt.ops),
+              opt.arch != "xbar" ? opt.arch.c_str() : opt.skid ? "1" : opt.latency.c_str(), opt.units.c_str(), opt.idle, handshake.c_str(),
+              opt.trace ? "on" : "off");
 
-  if (trace) {
+  if (opt.trace) {
     Verilated::traceEverOn(true);
     std::error_code ec;
-    std::filesystem::create_directories(wave_dir, ec);
+    std::filesystem::create_directories(opt.wave_dir, ec);
     if (ec) {
-      std::fprintf(stderr, "--wave-dir: cannot create %s: %s\n", wave_dir.c_str(), ec.message().c_str());
+      std::fprintf(stderr, "--wave-dir: cannot create %s: %s\n", opt.wave_dir.c_str(), ec.message().c_str());
       return 2;
     }
   }
 
   sc_core::sc_clock clk("clk", 10, sc_core::SC_NS);
   std::vector<AnyBench> benches;
-  if (arch != "xbar") {
+  if (opt.arch != "xbar") {
     BenchConfig cfg = base;
     cfg.print_directed = true;
-    if (arch == "gather") benches.push_back(make_bench<Vxl_warp_gather_sc>(clk, cfg));
-    if (arch == "uniform") benches.push_back(make_bench<Vxl_warp_uniform_sc>(clk, cfg));
-    if (arch == "pxbar") benches.push_back(make_bench<Vxl_warp_pxbar_sc>(clk, cfg));
+    if (opt.arch == "gather") benches.push_back(make_bench<Vxl_warp_gather_sc>(clk, cfg));
+    if (opt.arch == "uniform") benches.push_back(make_bench<Vxl_warp_uniform_sc>(clk, cfg));
+    if (opt.arch == "pxbar") benches.push_back(make_bench<Vxl_warp_pxbar_sc>(clk, cfg));
   }
-  for (unsigned lat = 0; lat < 3 && arch == "xbar"; ++lat) {
-    if (latency != "all" && latency != std::to_string(lat)) continue;
-    if (skid && lat != 1) continue;
+  for (unsigned lat = 0; lat < 3 && opt.arch == "xbar"; ++lat) {
+    if (opt.latency != "all" && opt.latency != std::to_string(lat)) continue;
+    if (opt.skid && lat != 1) continue;
     BenchConfig cfg = base;
     cfg.latency = lat;
     cfg.print_directed = benches.empty();
     if (lat == 0) benches.push_back(make_bench<Vxl_warp_l0_sc>(clk, cfg));
-    if (lat == 1 && !skid) benches.push_back(make_bench<Vxl_warp_l1_sc>(clk, cfg));
-    if (lat == 1 && skid) benches.push_back(make_bench<Vxl_warp_l1_skid_sc>(clk, cfg));
+    if (lat == 1 && !opt.skid) benches.push_back(make_bench<Vxl_warp_l1_sc>(clk, cfg));
+    if (lat == 1 && opt.skid) benches.push_back(make_bench<Vxl_warp_l1_skid_sc>(clk, cfg));
     if (lat == 2) benches.push_back(make_bench<Vxl_warp_l2_sc>(clk, cfg));
   }
 
   sc_core::sc_start(sc_core::SC_ZERO_TIME);
-  if (trace) {
+  if (opt.trace) {
     for (AnyBench& b : benches) {
-      if (arch == "gather") open_trace<Vxl_warp_gather_sc>(b, wave_dir);
-      if (arch == "uniform") open_trace<Vxl_warp_uniform_sc>(b, wave_dir);
-      if (arch == "pxbar") open_trace<Vxl_warp_pxbar_sc>(b, wave_dir);
-      if (arch != "xbar") {
-        write_gtkw_files(wave_dir, b.label, b.fst, 0, false);
+      if (opt.arch == "gather") open_trace<Vxl_warp_gather_sc>(b, opt.wave_dir);
+      if (opt.arch == "uniform") open_trace<Vxl_warp_uniform_sc>(b, opt.wave_dir);
+      if (opt.arch == "pxbar") open_trace<Vxl_warp_pxbar_sc>(b, opt.wave_dir);
+      if (opt.arch != "xbar") {
+        write_gtkw_files(opt.wave_dir, b.label, b.fst, 0, false);
         continue;
       }
-      if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, wave_dir);
-      if (b.latency == 1 && !skid) open_trace<Vxl_warp_l1_sc>(b, wave_dir);
-      if (b.latency == 1 && skid) open_trace<Vxl_warp_l1_skid_sc>(b, wave_dir);
-      if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, wave_dir);
-      write_gtkw_files(wave_dir, b.label, b.fst);
+      if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, opt.wave_dir);
+      if (b.latency == 1 && !opt.skid) open_trace<Vxl_warp_l1_sc>(b, opt.wave_dir);
+      if (b.latency == 1 && opt.skid) open_trace<Vxl_warp_l1_skid_sc>(b, opt.wave_dir);
+      if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, opt.wave_dir);
+      write_gtkw_files(opt.wave_dir, b.label, b.fst);
     }
   }
 
@@ -318,7 +311,7 @@ int sc_main(int argc, char* argv[]) {
     }
     std::printf("%s %llu / %llu instructions checked, %.0f per s, %llu mismatches, cycle %llu\n",
                 final ? "done:" : "  ...", static_cast<unsigned long long>(done),
-                static_cast<unsigned long long>(benches.size() * (ops + kDirected)), s > 0 ? done / s : 0.0,
+                static_cast<unsigned long long>(benches.size() * (opt.ops + kDirected)), s > 0 ? done / s : 0.0,
                 static_cast<unsigned long long>(bad), static_cast<unsigned long long>(benches[0].cycles()));
     std::fflush(stdout);
   };
@@ -347,8 +340,8 @@ int sc_main(int argc, char* argv[]) {
     ok = ok && !b.failed() && b.done();
     total += b.checked();
     std::printf("  %s%s: %llu instructions checked, %llu mismatches%s\n",
-                arch != "xbar" ? (arch + " shuffle").c_str() : ("latency " + std::to_string(b.latency)).c_str(),
-                skid ? " (skid buffer)" : "",
+                opt.arch != "xbar" ? (opt.arch + " shuffle").c_str() : ("latency " + std::to_string(b.latency)).c_str(),
+                opt.skid ? " (skid buffer)" : "",
                 static_cast<unsigned long long>(b.checked()), static_cast<unsigned long long>(b.mismatches()),
                 b.trace ? (", waveform " + b.fst).c_str() : "");
     print_map("per unit:", c.per_unit);
@@ -367,22 +360,22 @@ int sc_main(int argc, char* argv[]) {
   for (const AnyBench& b : benches) {
     if (!b.failed()) continue;
     std::printf("\nMISMATCH on xl_warp %s%s at cycle %llu (%llu ns):\n%s",
-                arch != "xbar" ? ("with the " + arch + " shuffle").c_str() : ("latency " + std::to_string(b.latency)).c_str(),
-                skid ? " with the skid buffer" : "",
+                opt.arch != "xbar" ? ("with the " + opt.arch + " shuffle").c_str() : ("latency " + std::to_string(b.latency)).c_str(),
+                opt.skid ? " with the skid buffer" : "",
                 static_cast<unsigned long long>(b.failure_cycle()),
                 static_cast<unsigned long long>(b.failure_cycle() * 10), b.failure().c_str());
     if (b.trace) {
       // The save files open on the failing cycle, with the marker on its closing edge.
-      write_gtkw_files(wave_dir, b.label, b.fst, b.failure_cycle() * 10000, arch == "xbar");
+      write_gtkw_files(opt.wave_dir, b.label, b.fst, b.failure_cycle() * 10000, opt.arch == "xbar");
       std::printf("waveform: %s (the failing cycle ends at %llu ns; the save files put the marker there)\n"
                   "  gtkwave %s/xl_warp_%s.gtkw      (or: make wave)\n",
-                  b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), wave_dir.c_str(),
+                  b.fst.c_str(), static_cast<unsigned long long>(b.failure_cycle() * 10), opt.wave_dir.c_str(),
                   b.label.c_str());
     }
-    std::printf("reproduce: %s%s\n", repro.c_str(), inject >= 0 ? (" --inject-error " + std::to_string(inject)).c_str() : "");
+    std::printf("reproduce: %s%s\n", repro.c_str(), opt.inject >= 0 ? (" --inject-error " + std::to_string(opt.inject)).c_str() : "");
   }
   // `make wave` opens the view named here: the failing latency, else the first one.
-  if (trace) {
+  if (opt.trace) {
     std::string show = benches[0].label;
     for (const AnyBench& b : benches) {
       if (b.failed()) {
@@ -390,7 +383,7 @@ int sc_main(int argc, char* argv[]) {
         break;
       }
     }
-    std::ofstream(wave_dir + "/latest") << "xl_warp_" << show << "\n";
+    std::ofstream(opt.wave_dir + "/latest") << "xl_warp_" << show << "\n";
   }
   std::printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;

@@ -940,12 +940,9 @@ void write_tables(const std::vector<Row>& rows, const std::string& dir, const st
 int main(int argc, char** argv) {
   xlane::bench::Options o;
   if (const int rc = xlane::bench::parse_options(argc, argv, o); rc >= 0) return rc;
-  const std::string& seed_text = o.seed_text;
-  const std::string& units = o.units;
-
   uint64_t seed = 0;
   try {
-    seed = seed_text.empty() ? default_master_seed() : parse_seed(seed_text);
+    seed = o.seed_text.empty() ? default_master_seed() : parse_seed(o.seed_text);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "--seed: %s\n", e.what());
     return 2;
@@ -960,7 +957,7 @@ int main(int argc, char** argv) {
   std::printf("xlane_bench: master seed %llu, best of %u runs\n", static_cast<unsigned long long>(seed), o.reps);
 
   Bench bench(o, seed);
-  std::stringstream ss(units);
+  std::stringstream ss(o.units);
   std::string u;
   while (std::getline(ss, u, ',')) {
     if (u == "shfl") bench.shfl();

@@ -29,17 +29,15 @@ int main(int argc, char* argv[]) {
   using namespace xlane::isa;
   FcovOptions opt;
   if (const int rc = parse_fcov_options(argc, argv, opt); rc >= 0) return rc;
-  const std::string &seed_text = opt.seed_text, &out_path = opt.out_path;
-  uint64_t random_count = opt.random_count;
   try {
-    set_master_seed(seed_text.empty() ? default_master_seed() : parse_seed(seed_text));
+    set_master_seed(opt.seed_text.empty() ? default_master_seed() : parse_seed(opt.seed_text));
   } catch (const std::exception& e) {
     std::cerr << "xlane_fcov: " << e.what() << '\n';
     return 2;
   }
   if (const char* env = std::getenv("XLANE_RANDOM_OPS"); env != nullptr && *env != '\0' && !opt.random_given) {
     try {
-      random_count = parse_seed(env);
+      opt.random_count = parse_seed(env);
     } catch (const std::exception&) {
       std::cerr << "xlane_fcov: XLANE_RANDOM_OPS='" << env << "' is not a whole number\n";
       return 2;
@@ -47,7 +45,7 @@ int main(int argc, char* argv[]) {
   }
   const uint64_t seed = master_seed();
   std::printf("xlane_fcov: master seed %llu, %llu random operations per random test\n",
-              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(random_count));
+              static_cast<unsigned long long>(seed), static_cast<unsigned long long>(opt.random_count));
   const auto t0 = std::chrono::steady_clock::now();
 
   FuncCov cov;
@@ -55,13 +53,13 @@ int main(int argc, char* argv[]) {
   const auto shfl = [&](uint64_t, const model::ShflOp& op) { cov.sample(op); ++n_shfl; return true; };
   plan::shfl_corners([&](uint64_t i, const ShflCorner&, const model::ShflOp& op) { return shfl(i, op); });
   plan::shfl32_exhaustive(shfl);
-  plan::shfl32_random(random_count, shfl);
+  plan::shfl32_random(opt.random_count, shfl);
   const auto shf = [&](uint64_t, const isa::ShfOp& t) { cov.sample(t); ++n_shf; return true; };
   plan::shf_sweep(shf);
-  plan::shf_random(random_count, shf);
+  plan::shf_random(opt.random_count, shf);
   const auto shuf = [&](uint64_t, const isa::ShufOp& t) { cov.sample(t); ++n_shuf; return true; };
   plan::shuf_sweep(shuf);
-  plan::shuf_random(random_count, shuf);
+  plan::shuf_random(opt.random_count, shuf);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
   char head[512];
@@ -69,13 +67,13 @@ int main(int argc, char* argv[]) {
                 "# Functional coverage\n\nStimulus of the RTL unit tests (tb/common/plans.h), master seed %llu, "
                 "%llu random operations per random test: %llu shfl (32 lanes), %llu shf, %llu SHUF transactions "
                 "(%.1f s).\nReproduce: `xlane_fcov --seed %llu --random %llu`.\n",
-                static_cast<unsigned long long>(seed), static_cast<unsigned long long>(random_count),
+                static_cast<unsigned long long>(seed), static_cast<unsigned long long>(opt.random_count),
                 static_cast<unsigned long long>(n_shfl), static_cast<unsigned long long>(n_shf),
                 static_cast<unsigned long long>(n_shuf), secs, static_cast<unsigned long long>(seed),
-                static_cast<unsigned long long>(random_count));
+                static_cast<unsigned long long>(opt.random_count));
   const std::string report = cov.report(head);
-  if (!out_path.empty()) {
-    std::ofstream(out_path) << report;
+  if (!opt.out_path.empty()) {
+    std::ofstream(opt.out_path) << report;
   }
   // The summary table and the holes on stdout.
   const auto end = report.find("\n## Unreachable");
@@ -89,10 +87,10 @@ int main(int argc, char* argv[]) {
   }
   const auto holes = cov.holes();
   std::printf("xlane_fcov: %zu bins, %zu holes (%.1f s)%s\n", cov.bins().size(), holes.size(), secs,
-              out_path.empty() ? "" : (", report in " + out_path).c_str());
+              opt.out_path.empty() ? "" : (", report in " + opt.out_path).c_str());
   if (!holes.empty() || bad_unreachable) {
     std::printf("reproduce: %s --seed %llu --random %llu\n", argv[0], static_cast<unsigned long long>(seed),
-                static_cast<unsigned long long>(random_count));
+                static_cast<unsigned long long>(opt.random_count));
     return 1;
   }
   return 0;

@@ -238,74 +238,69 @@ int run_unit(const std::string& unit, const std::vector<MutantInfo>& muts, unsig
 int main(int argc, char* argv[]) {
   xlane::tb::MutateOptions opt;
   if (const int rc = xlane::tb::parse_mutate_options(argc, argv, opt); rc >= 0) return rc;
-  const std::string &unit = opt.unit, &mutations = opt.mutations, &csv = opt.csv, &seed_text = opt.seed_text;
-  const uint64_t random_count = opt.random_count;
-  const unsigned first = opt.first;
-  unsigned last = opt.last;
-
   std::vector<MutantInfo> muts;
   try {
-    verif::set_master_seed(verif::parse_seed(seed_text));
-    muts = read_mutations(mutations);
+    verif::set_master_seed(verif::parse_seed(opt.seed_text));
+    muts = read_mutations(opt.mutations);
   } catch (const std::exception& e) {
     std::cerr << "xlane_mutate: " << e.what() << '\n';
     return 2;
   }
-  if (last == 0) last = static_cast<unsigned>(muts.size());
-  if (first < 1 || last > muts.size() || first > last) {
-    std::cerr << "xlane_mutate: mutant range " << first << ".." << last << " outside 1.." << muts.size() << '\n';
+  if (opt.last == 0) opt.last = static_cast<unsigned>(muts.size());
+  if (opt.first < 1 || opt.last > muts.size() || opt.first > opt.last) {
+    std::cerr << "xlane_mutate: mutant range " << opt.first << ".." << opt.last << " outside 1.." << muts.size() << '\n';
     return 2;
   }
   std::printf("xlane_mutate: master seed %llu, %llu random operations per mutant\n",
-              static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(random_count));
+              static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(opt.random_count));
   std::printf("reproduce: %s --unit %s --mutations %s --first %u --last %u --random %llu --seed %llu\n", argv[0],
-              unit.c_str(), mutations.c_str(), first, last, static_cast<unsigned long long>(random_count),
+              opt.unit.c_str(), opt.mutations.c_str(), opt.first, opt.last, static_cast<unsigned long long>(opt.random_count),
               static_cast<unsigned long long>(verif::master_seed()));
-  if (unit == "shuf") {
-    return run_unit<Vmut_shuf>(unit, muts, first, last, csv, [&](auto& d) {
-      return run_word(d, unit, check_shuf<Vmut_shuf>, [](auto&& v) { return plan::shuf_sweep(v); },
-                      [](uint64_t n, auto&& v) { return plan::shuf_random(n, v); }, random_count);
+  if (opt.unit == "shuf") {
+    return run_unit<Vmut_shuf>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_word(d, opt.unit, check_shuf<Vmut_shuf>, [](auto&& v) { return plan::shuf_sweep(v); },
+                      [](uint64_t n, auto&& v) { return plan::shuf_random(n, v); }, opt.random_count);
     });
   }
-  if (unit == "shf") {
-    return run_unit<Vmut_shf>(unit, muts, first, last, csv, [&](auto& d) {
-      return run_word(d, unit, check_shf<Vmut_shf>, [](auto&& v) { return plan::shf_sweep(v); },
-                      [](uint64_t n, auto&& v) { return plan::shf_random(n, v); }, random_count);
+  if (opt.unit == "shf") {
+    return run_unit<Vmut_shf>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_word(d, opt.unit, check_shf<Vmut_shf>, [](auto&& v) { return plan::shf_sweep(v); },
+                      [](uint64_t n, auto&& v) { return plan::shf_random(n, v); }, opt.random_count);
     });
   }
 #ifdef XLANE_MUTATE_FULL
-  if (unit == "shfl8") {
-    return run_unit<Vmut_shfl8>(unit, muts, first, last, csv, [&](auto& d) {
-      return run_shfl<8, 16>(d, random_count);
+  if (opt.unit == "shfl8") {
+    return run_unit<Vmut_shfl8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_shfl<8, 16>(d, opt.random_count);
     });
   }
-  if (unit == "shfl") {
-    return run_unit<Vmut_shfl>(unit, muts, first, last, csv, [&](auto& d) {
-      return run_shfl<32, 32>(d, random_count);
+  if (opt.unit == "shfl") {
+    return run_unit<Vmut_shfl>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_shfl<32, 32>(d, opt.random_count);
     });
   }
-  const uint64_t arch_ops = std::min<uint64_t>(random_count, 40000);
-  if (unit == "gather8") {
-    return run_unit<Vmut_gather8>(unit, muts, first, last, csv, [&](auto& d) {
+  const uint64_t arch_ops = std::min<uint64_t>(opt.random_count, 40000);
+  if (opt.unit == "gather8") {
+    return run_unit<Vmut_gather8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_arch8<Vmut_gather8>(d->mutsel, "xl_shfl_gather 8x16 K2", arch::gather(2), arch_ops);
     });
   }
-  if (unit == "uniform8") {
-    return run_unit<Vmut_uniform8>(unit, muts, first, last, csv, [&](auto& d) {
+  if (opt.unit == "uniform8") {
+    return run_unit<Vmut_uniform8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_arch8<Vmut_uniform8>(d->mutsel, "xl_shfl_uniform 8x16", arch::uniform(), arch_ops);
     });
   }
-  if (unit == "pxbar8") {
-    return run_unit<Vmut_pxbar8>(unit, muts, first, last, csv, [&](auto& d) {
+  if (opt.unit == "pxbar8") {
+    return run_unit<Vmut_pxbar8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_arch8<Vmut_pxbar8>(d->mutsel, "xl_shfl_pxbar 8x16", arch::pxbar(), arch_ops);
     });
   }
-  if (unit == "pxbarq8") {
-    return run_unit<Vmut_pxbarq8>(unit, muts, first, last, csv, [&](auto& d) {
+  if (opt.unit == "pxbarq8") {
+    return run_unit<Vmut_pxbarq8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_arch8<Vmut_pxbarq8>(d->mutsel, "xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), arch_ops);
     });
   }
 #endif
-  std::cerr << "xlane_mutate: unit '" << unit << "' is not built here (configure with -DXLANE_MUTATE_FULL=ON)\n";
+  std::cerr << "xlane_mutate: unit '" << opt.unit << "' is not built here (configure with -DXLANE_MUTATE_FULL=ON)\n";
   return 2;
 }
