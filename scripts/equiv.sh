@@ -3,8 +3,10 @@
 # Formal equivalence of each combinational unit against a behavioural reference written
 # from docs/spec.md (formal/ref_*.sv): every output bit, the shuffle's write enables and
 # undefined flags included, for every input. Yosys proves it with equiv_make +
-# equiv_simple + equiv_status (formal/equiv_prove.ys); when that fails, miter -equiv +
-# sat -prove (formal/equiv_cex.ys) finds the counterexample.
+# equiv_simple + equiv_status (formal/equiv_prove.ys: Debian's Yosys 0.23 reads and
+# elaborates the RTL, the current Yosys of the project's environment, pyosys, proves); when
+# that fails, miter -equiv + sat -prove (formal/equiv_cex.ys, Yosys 0.23) finds the
+# counterexample.
 #
 #   scripts/equiv.sh quick     the `equiv` rows of rtl/xlane.configs (make equiv, make test):
 #                              xl_shf, xl_shuf and xl_shfl at full size, xl_shfl at 8 lanes
@@ -41,6 +43,7 @@ case "${1:-quick}" in
 esac
 
 command -v yosys >/dev/null || { echo "equiv: yosys not found (make deps)" >&2; exit 1; }
+venv_pyosys || exit 1
 mkdir -p "$out"
 files=$(rtl_files)
 
@@ -166,8 +169,18 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   if [ "$engine" = sat ]; then
     yosys -q -l "$cexlog" -s "$cex" >/dev/null 2>&1 && grep -q "SUCCESS!" "$cexlog" && proven=1
   else
-    yosys -q -l "$log" -s "$prove" >/dev/null 2>&1 && grep -q "Equivalence successfully proven" "$log" \
-      && proven=1
+    # Two stages (formal/equiv_prove.ys, at @CURRENT_YOSYS@): Debian's Yosys 0.23 reads,
+    # elaborates and flattens, the current Yosys proves; one log, the front end's first.
+    local il=$out/$name.prove.il
+    awk '/^# @CURRENT_YOSYS@/ { exit } { print }' "$prove" > "$out/$name.front.ys"
+    echo "write_rtlil $il" >> "$out/$name.front.ys"
+    { echo "read_rtlil $il"; awk 'back { print } /^# @CURRENT_YOSYS@/ { back = 1 }' "$prove"; } > "$out/$name.back.ys"
+    if yosys -q -l "$log" -s "$out/$name.front.ys" >/dev/null 2>&1; then
+      "$XLANE_PY" scripts/yosys-pyosys.py -q -l "$log.back" -s "$out/$name.back.ys" >/dev/null 2>&1 || true
+    fi
+    cat "$log.back" >> "$log" 2>/dev/null || true
+    rm -f "$log.back"
+    grep -q "Equivalence successfully proven" "$log" && proven=1
   fi
   if [ "$proven" = 1 ]; then
     echo "equiv: $name: PROVEN equivalent, every output bit for every input ($((SECONDS - t0)) s)"
@@ -178,7 +191,11 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
     if grep -q "unproven" "$log" 2>/dev/null; then
       echo "equiv: $name: $(grep -m1 -o '[0-9]* are proven and [0-9]* are unproven' "$log") output bits;" \
            "searching a counterexample (miter + sat) ..."
-      grep "Trying to prove .*failed" "$log" | sed 's/^ */    /' | head -8
+      # Each bit that failed ("Trying to prove ... failed.", over one, two or three lines:
+      # the current Yosys names its SAT solver between them).
+      awk '/Trying to prove/ { t = $0; sub(/^ */, "", t); sub(/ *(failed\.|success!)$/, "", t) }
+           t != "" && /failed\.$/ { print "    " t " failed."; t = "" }
+           /success!$/ { t = "" }' "$log" | head -8
     else
       echo "equiv: $name: ERROR in the proof run ($((SECONDS - t0)) s); log: $log"
       grep -E "ERROR" "$log" | head -5 | sed 's/^/    /' || true

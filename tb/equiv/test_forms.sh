@@ -17,6 +17,8 @@ mkdir -p "$T/src"
 # shellcheck source=../cli/expect.sh
 source "$(dirname "$0")/../cli/expect.sh"
 root=$PWD
+# The copy proves with this tree's virtual environment (its current Yosys, pyosys).
+export XLANE_VENV=${XLANE_VENV:-$root/.venv}
 cp -r rtl formal scripts "$T/src/"
 mkdir -p "$T/src/synth"
 cp -r synth/xlflow "$T/src/synth/"  # the table's reader, which scripts/configs.sh runs
