@@ -44,11 +44,8 @@ cat > "$dir/bin/verilator" <<EOF
 #!/bin/sh
 VERILATOR_ROOT='$vroot' exec '$vroot/bin/verilator' "\$@"
 EOF
-cat > "$dir/bin/yosys" <<EOF
-#!/bin/sh
-exec '$(cd "$XLANE_VENV/bin" && pwd)/python' '$(pwd)/scripts/yosys-pyosys.py' "\$@"
-EOF
-chmod +x "$dir/bin/verilator" "$dir/bin/yosys"
+venv_yosys_shim "$dir/bin" >/dev/null
+chmod +x "$dir/bin/verilator"
 shims=$(cd "$dir/bin" && pwd)
 for t in verilator yosys; do  # one PATH folder per tool
   mkdir -p "$dir/path-$t"

