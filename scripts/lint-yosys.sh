@@ -13,10 +13,20 @@
 # parameters. One more run, `all-defaults`, reads every file without -defer, as a plain
 # read_verilog does: every module of rtl/xlane.f and the harness at its defaults.
 # YOSYS_LINT_SHARED=1 (make test): the `ycheck` rows are left out here, scripts/yosys-check.sh
-# lints them in the run that synthesizes them.
+# lints them in the run that synthesizes them; and a `ylint` row's generic synthesis runs
+# as yosys-check.sh's does, in two stages (scripts/yosys-stages.sh): Debian's Yosys 0.23
+# reads, elaborates and runs proc, the current Yosys of the project's virtual environment
+# synthesizes its RTLIL, and a warning of either stage fails. Run alone (make lint), every
+# row is linted in Debian's Yosys, synthesis included.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/configs.sh
+shared=${YOSYS_LINT_SHARED:-0}
+if [ "$shared" = 1 ]; then
+  source scripts/venv.sh
+  source scripts/yosys-stages.sh
+  venv_pyosys || exit 1
+fi
 
 files=$(rtl_files)
 harness=$(pnr_files)
@@ -32,7 +42,11 @@ run() {  # run ylint|ylint-front <name> <top> <params>
   # chparam before hierarchy (hierarchy -chparam asserts in Yosys 0.23, see yosys-check.sh)
   local status=0 read="read_verilog -sv -defer $files $harness; $(chparams "$top" "$params") hierarchy -check -top $top"
   [ "$name" = all-defaults ] && read="read_verilog -sv $files $harness; hierarchy -check"
-  yosys -q -l "$log" -p "$read; $rest" >/dev/null 2>&1 || status=$?
+  if [ "$depth" = ylint ] && [ "$shared" = 1 ]; then
+    yosys_stages "$log" "$read; proc" "synth -flatten -noabc" || status=$?
+  else
+    yosys -q -l "$log" -p "$read; $rest" >/dev/null 2>&1 || status=$?
+  fi
   n=$((n + 1))
   if [ $status -ne 0 ] || grep -q "Warning:" "$log"; then
     echo "FAIL yosys $depth $name (log: $log)"
@@ -44,7 +58,7 @@ run() {  # run ylint|ylint-front <name> <top> <params>
 }
 
 checked=" "
-[ "${YOSYS_LINT_SHARED:-0}" = 1 ] && checked+="$(configs ycheck | cut -d' ' -f1 | tr '\n' ' ')"
+[ "$shared" = 1 ] && checked+="$(configs ycheck | cut -d' ' -f1 | tr '\n' ' ')"
 left=0
 run ylint-front all-defaults - -
 for depth in ylint-front ylint; do
