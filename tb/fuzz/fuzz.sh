@@ -16,7 +16,7 @@ out=${3:-build/fuzz/$target}
 lib=(sim/isa/isa.cpp sim/verif/stimulus.cpp sim/model/xlane_model.cpp)
 case $target in
   vec) srcs=(tb/fuzz/vec/fuzz_vec.cpp sim/vec/vec.cpp "${lib[@]}"); max_len=8192 ;;
-  ptx) srcs=(tb/fuzz/ptx/fuzz_ptx.cpp sim/ptx/ptx_parse.cpp sim/ptx/ptx_exec.cpp sim/verif/scoreboard.cpp
+  ptx) srcs=(tb/fuzz/ptx/fuzz_ptx.cpp sim/ptx/ptx_*.cpp sim/verif/scoreboard.cpp
              sim/verif/seed.cpp "${lib[@]}"); max_len=4096 ;;
   *) echo "fuzz: unknown target '$target' (vec, ptx)" >&2; exit 2 ;;
 esac

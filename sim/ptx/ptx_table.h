@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+// The instruction table of warp programs: every mnemonic with its opcode, the grammar of
+// its modifiers and type, and its operands. The decoder and every message that lists the
+// mnemonics read it; a new instruction is a row here (and its execution in ptx_exec.cpp).
+// Also the names of types, comparisons and special registers. Internal to sim/ptx/.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ptx/ptx_lex.h"
+#include "ptx/ptx_parse.h"
+
+namespace xlane::run {
+
+class Decoder;
+
+/// One mnemonic of the table.
+struct OpSpec {
+  const char* mnemonic;          ///< as written ("add"; SHUF is also read as shuf)
+  Opcode op;
+  bool (*decode)(Decoder&);      ///< reads the modifiers and the type into the Instr
+  unsigned sources;              ///< source operands (shfl.sync: one more, the membermask)
+  const char* form;              ///< the operands, for messages ("d, a, b")
+  const char* form_sync;         ///< shfl.sync's, else nullptr
+  bool two_dests;                ///< d|p or p|q allowed
+};
+
+/// The row of `mnemonic`, or nullptr.
+const OpSpec* find_op(const std::string& mnemonic);
+
+/// Every mnemonic, in table order, separated by spaces (for messages).
+std::string mnemonic_list();
+
+/// Decodes the opcode word `w` (its mnemonic, modifiers and type) into `in`: op, type,
+/// flags, cmp and the xl_warp opcode. False, with the error in `errors`, if it is bad.
+bool decode_opcode(Instr& in, const Tok& w, const std::string& file, std::vector<Diagnostic>& errors);
+
+/// The source operands and the operand form of a decoded instruction.
+unsigned source_count(const Instr& in);
+const char* operand_form(const Instr& in);
+
+/// Whether `in` may have a second destination (shfl's d|p, setp's p|q).
+bool has_two_dests(const Instr& in);
+
+// Names.
+bool type_of(const std::string& s, Type& t);      ///< b32 u32 s32 f32 pred
+bool other_width_type(const std::string& s);      ///< PTX types of other widths (b64, f16, ...)
+Special special_of(const std::string& s);         ///< %laneid, %lanemask_*, ...
+bool unsupported_special(const std::string& s);   ///< %tid, %clock, ... (PTX, not a warp's)
+const std::map<std::string, Cmp>& cmp_names();    ///< setp's comparisons
+
+}  // namespace xlane::run
