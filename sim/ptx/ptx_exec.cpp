@@ -320,24 +320,7 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
     w.ops.c[l] = in.op == Opcode::Shuf ? 0u : c.v[l];
   }
   const unsigned opcode = in.opcode;
-  if (isa::decode(opcode).sync) {
-    // membermask: one value for the warp. A register must hold the same value in every
-    // active lane.
-    const Lanes m = read(in.src[3]);
-    uint32_t member = 0;
-    bool first = true;
-    for (unsigned l = 0; l < kLanes; ++l) {
-      if (!((active >> l) & 1u)) continue;
-      if (!((m.def >> l) & 1u)) fail(2, in.src[3].loc, "membermask '" + in.src[3].name + "' is undefined in lane " + std::to_string(l));
-      if (!first && m.v[l] != member) {
-        fail(2, in.src[3].loc, "membermask '" + in.src[3].name + "' differs between active lanes (" + hex(member) +
-                                   " and " + hex(m.v[l]) + " in lane " + std::to_string(l) + ")");
-      }
-      member = m.v[l];
-      first = false;
-    }
-    w.ops.member = member;
-  }
+  if (isa::decode(opcode).sync) w.ops.member = membermask(in, active);
   isa::set_opcode(w, opcode);
 
   // The golden model, then the unit; the unit's results are written only if they agree.
@@ -362,31 +345,56 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
          static_cast<long>(unit_.result_time(index)));
   }
 
-  // Write back, with the defined bits.
+  write_back(in, a, b, c, exp.r, got.r, extra);
+}
+
+// membermask: one value for the warp. A register must hold the same value in every active
+// lane.
+uint32_t Executor::membermask(const Instr& in, uint32_t active) {
+  const Lanes m = read(in.src[3]);
+  uint32_t member = 0;
+  bool first = true;
+  for (unsigned l = 0; l < kLanes; ++l) {
+    if (!((active >> l) & 1u)) continue;
+    if (!((m.def >> l) & 1u)) fail(2, in.src[3].loc, "membermask '" + in.src[3].name + "' is undefined in lane " + std::to_string(l));
+    if (!first && m.v[l] != member) {
+      fail(2, in.src[3].loc, "membermask '" + in.src[3].name + "' differs between active lanes (" + hex(member) +
+                                 " and " + hex(m.v[l]) + " in lane " + std::to_string(l) + ")");
+    }
+    member = m.v[l];
+    first = false;
+  }
+  return member;
+}
+
+// The unit's results into the destinations, with their defined bits: a lane's d is defined
+// where its operands (for shfl, the source lane's a) are and the unit flags nothing.
+void Executor::write_back(const Instr& in, const Lanes& a, const Lanes& b, const Lanes& c, const model::ShflResult& exp,
+                          const model::ShflResult& got, std::vector<std::string>* extra) {
   const bool shfl = in.op == Opcode::Shfl;
   Lanes& d = regs_[static_cast<size_t>(in.dst[0].reg)];
   Lanes* p = in.dst.size() > 1 ? &regs_[static_cast<size_t>(in.dst[1].reg)] : nullptr;
   const uint32_t in_def = b.def & (in.op == Opcode::Shuf ? kAll : c.def);
   for (unsigned l = 0; l < kLanes; ++l) {
     const uint32_t bit = 1u << l;
-    if (!(got.r.written & bit)) {
+    if (!(got.written & bit)) {
       if (extra) extra->push_back("-");
       continue;
     }
     bool d_def = (in_def & bit) != 0;
     bool p_def = d_def;
     if (shfl) {
-      const unsigned src = exp.r.src[l];
-      d_def = d_def && !(got.r.d_undef & bit) && !(got.r.p_undef & bit) && ((a.def >> src) & 1u);
-      p_def = p_def && !(got.r.p_undef & bit);
+      const unsigned src = exp.src[l];
+      d_def = d_def && !(got.d_undef & bit) && !(got.p_undef & bit) && ((a.def >> src) & 1u);
+      p_def = p_def && !(got.p_undef & bit);
       if (extra) extra->push_back(std::to_string(src));
     } else {
       d_def = d_def && (a.def & bit);
     }
-    d.v[l] = got.r.d[l];
+    d.v[l] = got.d[l];
     d.def = d_def ? (d.def | bit) : (d.def & ~bit);
     if (p) {
-      p->v[l] = (got.r.p & bit) ? 1u : 0u;
+      p->v[l] = (got.p & bit) ? 1u : 0u;
       p->def = p_def ? (p->def | bit) : (p->def & ~bit);
     }
   }

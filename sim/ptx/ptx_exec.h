@@ -94,6 +94,9 @@ class Executor {
   uint32_t active_mask(const Instr& in) const;
   void exec(const Instr& in, size_t index);
   void exec_unit(const Instr& in, size_t index, uint32_t active, std::vector<std::string>* extra);
+  uint32_t membermask(const Instr& in, uint32_t active);
+  void write_back(const Instr& in, const Lanes& a, const Lanes& b, const Lanes& c, const model::ShflResult& exp,
+                  const model::ShflResult& got, std::vector<std::string>* extra);
   void exec_alu(const Instr& in, uint32_t active);
   void directive(const Directive& d);
   [[noreturn]] void fail(int status, Loc loc, const std::string& msg, long index = -1) const;

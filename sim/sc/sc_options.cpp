@@ -34,4 +34,11 @@ int parse_sc_options(int argc, char* argv[], ScOptions& o) {
   return -1;
 }
 
+std::string ScOptions::reproduce(const std::string& program, uint64_t seed) const {
+  return program + " --seed " + std::to_string(seed) + " --ops " + std::to_string(ops) + " --latency " + latency +
+         " --units " + units + " --idle " + std::to_string(idle) + (stall != 0 ? " --stall " + std::to_string(stall) : "") +
+         (skid ? " --skid" : "") + (arch != "xbar" ? " --arch " + arch : "") +
+         (trace ? " --wave-dir " + wave_dir : " --no-trace");
+}
+
 }  // namespace xlane::sim

@@ -21,6 +21,11 @@ struct ScOptions {
   bool trace = true;                   ///< --trace / --no-trace
   std::string wave_dir = "build/waves";///< --wave-dir
   int64_t inject = -1;                 ///< --inject-error (hidden self-test)
+
+  /// The command that runs this simulation again: `program` with these options and the
+  /// master seed `seed` (the one the run used, whatever --seed said), --inject-error
+  /// left out.
+  std::string reproduce(const std::string& program, uint64_t seed) const;
 };
 
 /// Reads argv into opt. Returns -1 when the simulation is to run, else the exit status

@@ -174,66 +174,62 @@ void print_map(const char* title, const std::map<std::string, uint64_t>& m) {
   std::printf("%s\n", first ? "(none)" : "");
 }
 
-}  // namespace
-}  // namespace xlane::sim
+// --units into the bench's unit switches; false (reported) for a bad list.
+bool parse_units(const std::string& units, BenchConfig& base) {
+  base.shfl = base.shf = base.shuf = false;
+  std::stringstream ss(units);
+  std::string u;
+  while (std::getline(ss, u, ',')) {
+    if (u == "shfl") base.shfl = true;
+    else if (u == "shf") base.shf = true;
+    else if (u == "shuf") base.shuf = true;
+    else {
+      std::fprintf(stderr, "--units: unknown unit '%s' (shfl, shf, shuf)\n", u.c_str());
+      return false;
+    }
+  }
+  if (!base.shfl && !base.shf && !base.shuf) {
+    std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
+    return false;
+  }
+  return true;
+}
 
-int sc_main(int argc, char* argv[]) {
-  using namespace xlane;
-  using namespace xlane::sim;
-
-  ScOptions opt;
-  if (const int rc = parse_sc_options(argc, argv, opt); rc >= 0) return rc;
-  BenchConfig base;
+// The options together, into the benches' common configuration, and the master seed;
+// false (reported) when they do not go together.
+bool configure(const ScOptions& opt, BenchConfig& base) {
   base.ops = opt.ops;
   base.idle_percent = opt.idle;
   base.stall_percent = opt.stall;
   base.skid = opt.skid;
   base.inject_error = opt.inject;
-  base.shfl = base.shf = base.shuf = false;
-  {
-    std::stringstream ss(opt.units);
-    std::string u;
-    while (std::getline(ss, u, ',')) {
-      if (u == "shfl") base.shfl = true;
-      else if (u == "shf") base.shf = true;
-      else if (u == "shuf") base.shuf = true;
-      else {
-        std::fprintf(stderr, "--units: unknown unit '%s' (shfl, shf, shuf)\n", u.c_str());
-        return 2;
-      }
-    }
-  }
-  if (!base.shfl && !base.shf && !base.shuf) {
-    std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
-    return 2;
-  }
+  base.arch = opt.arch;
+  if (!parse_units(opt.units, base)) return false;
   if (opt.arch != "xbar" && (opt.skid || opt.latency != "all")) {
     std::fprintf(stderr, "--arch %s: the %s shuffle has no Latency or skid buffer to choose; drop --latency and --skid\n",
                  opt.arch.c_str(), opt.arch.c_str());
-    return 2;
+    return false;
   }
-  base.arch = opt.arch;
   if (opt.skid && opt.latency != "1" && opt.latency != "all") {
     std::fprintf(stderr, "--skid: xl_warp with the skid buffer is built for SystemC at latency 1 only "
                          "(the sc rows of rtl/xlane.configs); use --latency 1\n");
-    return 2;
+    return false;
   }
   if (opt.inject != -1 && (opt.inject < 0 || static_cast<uint64_t>(opt.inject) >= opt.ops + kDirected)) {
     std::fprintf(stderr, "--inject-error: transaction %lld is not in this run (0 to %llu)\n",
                  static_cast<long long>(opt.inject), static_cast<unsigned long long>(opt.ops + kDirected - 1));
-    return 2;
+    return false;
   }
   try {
     verif::set_master_seed(opt.seed_text.empty() ? verif::default_master_seed() : verif::parse_seed(opt.seed_text));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "--seed: %s\n", e.what());
-    return 2;
+    return false;
   }
-  std::string repro = std::string(argv[0]) + " --seed " + std::to_string(verif::master_seed()) + " --ops " +
-                      std::to_string(opt.ops) + " --latency " + opt.latency + " --units " + opt.units + " --idle " +
-                      std::to_string(opt.idle) + (opt.stall != 0 ? " --stall " + std::to_string(opt.stall) : "") +
-                      (opt.skid ? " --skid" : "") + (opt.arch != "xbar" ? " --arch " + opt.arch : "") +
-                      (opt.trace ? " --wave-dir " + opt.wave_dir : " --no-trace");
+  return true;
+}
+
+void print_banner(const ScOptions& opt) {
   // The backpressure options are named only when used: a default run prints as it did.
   const std::string handshake = (opt.stall != 0 ? ", stall " + std::to_string(opt.stall) + "%" : std::string()) +
                                 (opt.skid ? ", skid buffer" : "") + (opt.arch != "xbar" ? ", " + opt.arch + " shuffle" : "");
@@ -242,18 +238,11 @@ int sc_main(int argc, char* argv[]) {
               static_cast<unsigned long long>(verif::master_seed()), static_cast<unsigned long long>(opt.ops),
               opt.arch != "xbar" ? opt.arch.c_str() : opt.skid ? "1" : opt.latency.c_str(), opt.units.c_str(), opt.idle, handshake.c_str(),
               opt.trace ? "on" : "off");
+}
 
-  if (opt.trace) {
-    Verilated::traceEverOn(true);
-    std::error_code ec;
-    std::filesystem::create_directories(opt.wave_dir, ec);
-    if (ec) {
-      std::fprintf(stderr, "--wave-dir: cannot create %s: %s\n", opt.wave_dir.c_str(), ec.message().c_str());
-      return 2;
-    }
-  }
-
-  sc_core::sc_clock clk("clk", 10, sc_core::SC_NS);
+// One bench for the shuffle microarchitecture --arch names, else one for each latency
+// selected; the first prints the directed sequences.
+std::vector<AnyBench> make_benches(sc_core::sc_clock& clk, const ScOptions& opt, const BenchConfig& base) {
   std::vector<AnyBench> benches;
   if (opt.arch != "xbar") {
     BenchConfig cfg = base;
@@ -273,26 +262,30 @@ int sc_main(int argc, char* argv[]) {
     if (lat == 1 && opt.skid) benches.push_back(make_bench<Vxl_warp_l1_skid_sc>(clk, cfg));
     if (lat == 2) benches.push_back(make_bench<Vxl_warp_l2_sc>(clk, cfg));
   }
+  return benches;
+}
 
-  sc_core::sc_start(sc_core::SC_ZERO_TIME);
-  if (opt.trace) {
-    for (AnyBench& b : benches) {
-      if (opt.arch == "gather") open_trace<Vxl_warp_gather_sc>(b, opt.wave_dir);
-      if (opt.arch == "uniform") open_trace<Vxl_warp_uniform_sc>(b, opt.wave_dir);
-      if (opt.arch == "pxbar") open_trace<Vxl_warp_pxbar_sc>(b, opt.wave_dir);
-      if (opt.arch != "xbar") {
-        write_gtkw_files(opt.wave_dir, b.label, b.fst, 0, false);
-        continue;
-      }
-      if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, opt.wave_dir);
-      if (b.latency == 1 && !opt.skid) open_trace<Vxl_warp_l1_sc>(b, opt.wave_dir);
-      if (b.latency == 1 && opt.skid) open_trace<Vxl_warp_l1_skid_sc>(b, opt.wave_dir);
-      if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, opt.wave_dir);
-      write_gtkw_files(opt.wave_dir, b.label, b.fst);
+// Each bench's FST and its GTKWave save files.
+void open_traces(std::vector<AnyBench>& benches, const ScOptions& opt) {
+  for (AnyBench& b : benches) {
+    if (opt.arch == "gather") open_trace<Vxl_warp_gather_sc>(b, opt.wave_dir);
+    if (opt.arch == "uniform") open_trace<Vxl_warp_uniform_sc>(b, opt.wave_dir);
+    if (opt.arch == "pxbar") open_trace<Vxl_warp_pxbar_sc>(b, opt.wave_dir);
+    if (opt.arch != "xbar") {
+      write_gtkw_files(opt.wave_dir, b.label, b.fst, 0, false);
+      continue;
     }
+    if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, opt.wave_dir);
+    if (b.latency == 1 && !opt.skid) open_trace<Vxl_warp_l1_sc>(b, opt.wave_dir);
+    if (b.latency == 1 && opt.skid) open_trace<Vxl_warp_l1_skid_sc>(b, opt.wave_dir);
+    if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, opt.wave_dir);
+    write_gtkw_files(opt.wave_dir, b.label, b.fst);
   }
+}
 
-  // ---- run, with progress ---------------------------------------------------------------
+// Simulates until every bench is done or one fails, with a progress line every 2 s;
+// the traces closed (flushed: the failing cycle is in the file). Returns the wall seconds.
+double run_benches(std::vector<AnyBench>& benches, const ScOptions& opt) {
   using Clock = std::chrono::steady_clock;
   const auto t0 = Clock::now();
   auto last = t0;
@@ -325,11 +318,14 @@ int sc_main(int argc, char* argv[]) {
   }
   const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
   for (AnyBench& b : benches) {
-    if (b.trace) b.trace->close();  // flushed: the failing cycle is in the file
+    if (b.trace) b.trace->close();
   }
   progress(true);
+  return secs;
+}
 
-  // ---- summary ------------------------------------------------------------------------
+// The summary: each bench's counts and coverage, then the rate. True when all passed.
+bool print_summary(const std::vector<AnyBench>& benches, const ScOptions& opt, double secs) {
   bool ok = true;
   uint64_t total = 0;
   uint64_t cycles = 0;
@@ -356,7 +352,12 @@ int sc_main(int argc, char* argv[]) {
   }
   std::printf("  %llu instructions in %.2f s: %.0f per second\n", static_cast<unsigned long long>(total), secs,
               secs > 0 ? total / secs : 0.0);
+  return ok;
+}
 
+// Each failed bench: the mismatch, the waveform with save files that open on the failing
+// cycle, and the command that reproduces it.
+void report_failures(const std::vector<AnyBench>& benches, const ScOptions& opt, const std::string& repro) {
   for (const AnyBench& b : benches) {
     if (!b.failed()) continue;
     std::printf("\nMISMATCH on xl_warp %s%s at cycle %llu (%llu ns):\n%s",
@@ -385,6 +386,38 @@ int sc_main(int argc, char* argv[]) {
     }
     std::ofstream(opt.wave_dir + "/latest") << "xl_warp_" << show << "\n";
   }
+}
+
+}  // namespace
+}  // namespace xlane::sim
+
+int sc_main(int argc, char* argv[]) {
+  using namespace xlane;
+  using namespace xlane::sim;
+
+  ScOptions opt;
+  if (const int rc = parse_sc_options(argc, argv, opt); rc >= 0) return rc;
+  BenchConfig base;
+  if (!configure(opt, base)) return 2;
+  const std::string repro = opt.reproduce(argv[0], verif::master_seed());
+  print_banner(opt);
+  if (opt.trace) {
+    Verilated::traceEverOn(true);
+    std::error_code ec;
+    std::filesystem::create_directories(opt.wave_dir, ec);
+    if (ec) {
+      std::fprintf(stderr, "--wave-dir: cannot create %s: %s\n", opt.wave_dir.c_str(), ec.message().c_str());
+      return 2;
+    }
+  }
+
+  sc_core::sc_clock clk("clk", 10, sc_core::SC_NS);
+  std::vector<AnyBench> benches = make_benches(clk, opt, base);
+  sc_core::sc_start(sc_core::SC_ZERO_TIME);
+  if (opt.trace) open_traces(benches, opt);
+  const double secs = run_benches(benches, opt);
+  const bool ok = print_summary(benches, opt, secs);
+  report_failures(benches, opt, repro);
   std::printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
 }

@@ -154,21 +154,80 @@ const char* operand_keys(Unit unit, bool sync) {
   return "";
 }
 
+// Whether `key` is in `list`; adds it if not.
+bool seen_before(std::vector<std::string>& list, std::string_view key) {
+  for (const auto& k : list) {
+    if (k == key) return true;
+  }
+  list.emplace_back(key);
+  return false;
+}
+
+// One key=value before '=>': an operand of `op` (its name `name` for messages), at column
+// `col`, its value at `vcol`.
+void parse_operand(LineParser& p, Op& op, const std::string& name, std::string_view key, std::string_view value,
+                   unsigned col, unsigned vcol, std::vector<std::string>& seen_operands) {
+  const bool shfl = op.unit == Unit::Shfl;
+  const bool known = key == "a" || ((key == "b" || key == "c") && op.unit != Unit::Shuf) ||
+                     (key == "ctrl" && op.unit == Unit::Shuf) || (shfl && key == "active") ||
+                     (shfl && key == "member" && op.shfl.sync);
+  if (!known) {
+    if (shfl && key == "member") {
+      p.error(col, "member is only for shfl.sync, not " + name);
+    } else if (key == "d" || key == "p") {
+      p.error(col, quoted(key) + " is a result: it goes after '=>'");
+    } else {
+      p.error(col, "unknown operand " + quoted(key) + " for " + name + " (operands: " +
+                       operand_keys(op.unit, op.shfl.sync) + ")");
+    }
+    return;
+  }
+  if (seen_before(seen_operands, key)) return p.error(col, "duplicate operand " + quoted(key));
+  uint32_t v = 0;
+  if (shfl) {
+    if (key == "a") {
+      p.lanes(value, vcol, op.shfl.a.data(), nullptr);
+    } else if (key == "b") {
+      p.lanes(value, vcol, op.shfl.b.data(), nullptr);
+    } else if (key == "c") {
+      p.lanes(value, vcol, op.shfl.c.data(), nullptr);
+    } else if (p.u32(value, vcol, v)) (key == "active" ? op.shfl.active : op.shfl.member) = v;
+  } else if (p.u32(value, vcol, v)) {
+    if (op.unit == Unit::Shf) {
+      (key == "a" ? op.shf.a : key == "b" ? op.shf.b : op.shf.c) = v;
+    } else {
+      (key == "a" ? op.shuf.a : op.shuf.ctrl) = v;
+    }
+  }
+}
+
+// One key=value after '=>': an expected result of line.op.
+void parse_result(LineParser& p, Line& line, const std::string& name, std::string_view key, std::string_view value,
+                  unsigned col, unsigned vcol, std::vector<std::string>& seen_results) {
+  const Unit unit = line.op.unit;
+  const bool known = key == "d" || (key == "p" && unit == Unit::Shfl);
+  if (!known) {
+    return p.error(col, "unknown result " + quoted(key) + " for " + name + " (results: " +
+                            (unit == Unit::Shfl ? "d, p" : "d") + ")");
+  }
+  if (seen_before(seen_results, key)) return p.error(col, "duplicate result " + quoted(key));
+  Results& r = line.expected;
+  if (key == "p") {
+    r.has_p = p.u32(value, vcol, r.p);
+  } else if (unit == Unit::Shfl) {
+    r.has_d = p.lanes(value, vcol, r.d.data(), r.d_entry.data());
+  } else {
+    r.has_d = p.u32(value, vcol, r.d[0]);
+  }
+}
+
 void parse_op_line(LineParser& p, const std::vector<Token>& tokens, unsigned opcode, Line& line) {
   line.op = make_op(opcode);
-  Op& op = line.op;
+  const Op& op = line.op;
   const std::string& name = isa::decode(opcode).name;
   std::vector<std::string> seen_operands, seen_results;
   bool arrow = false;
   unsigned result_tokens = 0;  // tokens after '=>', well formed or not
-  const auto seen = [](std::vector<std::string>& list, std::string_view key) {
-    for (const auto& k : list) {
-      if (k == key) return true;
-    }
-    list.emplace_back(key);
-    return false;
-  };
-
   for (size_t t = 1; t < tokens.size(); ++t) {
     const Token& tok = tokens[t];
     if (tok.text == "=>") {
@@ -187,65 +246,11 @@ void parse_op_line(LineParser& p, const std::vector<Token>& tokens, unsigned opc
     const unsigned vcol = tok.column + static_cast<unsigned>(eq) + 1;
     if (value.empty()) {
       p.error(vcol, "empty value for " + quoted(key));
-      seen(arrow ? seen_results : seen_operands, key);  // given, if badly: not also "missing"
-      continue;
-    }
-
-    if (!arrow) {  // ---- operands
-      const bool shfl = op.unit == Unit::Shfl;
-      const bool known = key == "a" || ((key == "b" || key == "c") && op.unit != Unit::Shuf) ||
-                         (key == "ctrl" && op.unit == Unit::Shuf) || (shfl && key == "active") ||
-                         (shfl && key == "member" && op.shfl.sync);
-      if (!known) {
-        if (shfl && key == "member") {
-          p.error(tok.column, "member is only for shfl.sync, not " + name);
-        } else if (key == "d" || key == "p") {
-          p.error(tok.column, quoted(key) + " is a result: it goes after '=>'");
-        } else {
-          p.error(tok.column, "unknown operand " + quoted(key) + " for " + name + " (operands: " +
-                                  operand_keys(op.unit, op.shfl.sync) + ")");
-        }
-        continue;
-      }
-      if (seen(seen_operands, key)) {
-        p.error(tok.column, "duplicate operand " + quoted(key));
-        continue;
-      }
-      uint32_t v = 0;
-      if (shfl) {
-        if (key == "a") {
-          p.lanes(value, vcol, op.shfl.a.data(), nullptr);
-        } else if (key == "b") {
-          p.lanes(value, vcol, op.shfl.b.data(), nullptr);
-        } else if (key == "c") {
-          p.lanes(value, vcol, op.shfl.c.data(), nullptr);
-        } else if (p.u32(value, vcol, v)) (key == "active" ? op.shfl.active : op.shfl.member) = v;
-      } else if (p.u32(value, vcol, v)) {
-        if (op.unit == Unit::Shf) {
-          (key == "a" ? op.shf.a : key == "b" ? op.shf.b : op.shf.c) = v;
-        } else {
-          (key == "a" ? op.shuf.a : op.shuf.ctrl) = v;
-        }
-      }
-    } else {  // ---- results
-      const bool known = key == "d" || (key == "p" && op.unit == Unit::Shfl);
-      if (!known) {
-        p.error(tok.column, "unknown result " + quoted(key) + " for " + name + " (results: " +
-                                (op.unit == Unit::Shfl ? "d, p" : "d") + ")");
-        continue;
-      }
-      if (seen(seen_results, key)) {
-        p.error(tok.column, "duplicate result " + quoted(key));
-        continue;
-      }
-      Results& r = line.expected;
-      if (key == "p") {
-        r.has_p = p.u32(value, vcol, r.p);
-      } else if (op.unit == Unit::Shfl) {
-        r.has_d = p.lanes(value, vcol, r.d.data(), r.d_entry.data());
-      } else {
-        r.has_d = p.u32(value, vcol, r.d[0]);
-      }
+      seen_before(arrow ? seen_results : seen_operands, key);  // given, if badly: not also "missing"
+    } else if (!arrow) {
+      parse_operand(p, line.op, name, key, value, tok.column, vcol, seen_operands);
+    } else {
+      parse_result(p, line, name, key, value, tok.column, vcol, seen_results);
     }
   }
 

@@ -28,67 +28,94 @@
 #include "xlane/commands.h"
 #include "xlane/run_cmd.h"
 
-int main(int argc, char** argv) {
-  using namespace xlane::cli;
-  CLI::App app{"xlane: evaluate and check xlane vector files on the golden model and the RTL, and run warp programs on the RTL"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "xlane vector format version 1");
+namespace {
 
-  // --arch on eval, check and run: the shuffle's microarchitecture in the RTL.
-  std::string eval_arch = "xbar", check_arch = "xbar";
-  const auto add_arch = [](CLI::App* cmd, std::string& arch) {
-    cmd->add_option("--arch", arch, xlane::harness::arch_help())
-        ->check(CLI::IsMember(xlane::harness::arch_names()))
-        ->capture_default_str();
-  };
-  std::string eval_dut = "model";
+using namespace xlane::cli;
+
+// Every subcommand's options, as CLI11 fills them.
+struct Options {
+  std::string eval_dut = "model", eval_arch = "xbar";
   std::vector<std::string> eval_files;
-  bool stats = false;
-  CLI::App* eval = app.add_subcommand("eval", "print each operation with its results after '=>'");
-  eval->add_option("--dut", eval_dut, "what computes the results")->check(CLI::IsMember({"model", "rtl"}));
-  eval->add_option("FILE", eval_files, "vector files ('-' or none: standard input)");
-  eval->add_flag("--stats", stats, "print operations per second to standard error");
-  add_arch(eval, eval_arch);
-
-  std::string check_dut = "both";
+  std::string check_dut = "both", check_arch = "xbar";
   std::vector<std::string> check_files;
-  CLI::App* chk = app.add_subcommand("check", "check every line that carries results");
-  chk->add_option("--dut", check_dut, "what to check: model, rtl, or both (and that they agree)")
-      ->check(CLI::IsMember({"model", "rtl", "both"}));
-  chk->add_option("FILE", check_files, "vector files ('-': standard input)")->required();
-  chk->add_flag("--stats", stats, "print operations per second to standard error");
-  add_arch(chk, check_arch);
-
+  bool stats = false;
   std::string kind = "all";
   uint64_t count = 1;
   std::string seed_text;
+  xlane::run::RunOptions run;
+};
+
+// --arch on eval, check and run: the shuffle's microarchitecture in the RTL.
+void add_arch(CLI::App* cmd, std::string& arch) {
+  cmd->add_option("--arch", arch, xlane::harness::arch_help())
+      ->check(CLI::IsMember(xlane::harness::arch_names()))
+      ->capture_default_str();
+}
+
+CLI::App* add_eval(CLI::App& app, Options& o) {
+  CLI::App* eval = app.add_subcommand("eval", "print each operation with its results after '=>'");
+  eval->add_option("--dut", o.eval_dut, "what computes the results")->check(CLI::IsMember({"model", "rtl"}));
+  eval->add_option("FILE", o.eval_files, "vector files ('-' or none: standard input)");
+  eval->add_flag("--stats", o.stats, "print operations per second to standard error");
+  add_arch(eval, o.eval_arch);
+  return eval;
+}
+
+CLI::App* add_check(CLI::App& app, Options& o) {
+  CLI::App* chk = app.add_subcommand("check", "check every line that carries results");
+  chk->add_option("--dut", o.check_dut, "what to check: model, rtl, or both (and that they agree)")
+      ->check(CLI::IsMember({"model", "rtl", "both"}));
+  chk->add_option("FILE", o.check_files, "vector files ('-': standard input)")->required();
+  chk->add_flag("--stats", o.stats, "print operations per second to standard error");
+  add_arch(chk, o.check_arch);
+  return chk;
+}
+
+CLI::App* add_random(CLI::App& app, Options& o) {
   CLI::App* rnd = app.add_subcommand("random", "print random operations with the model's results");
   std::vector<std::string> kinds = {"all", "shfl", "shfl.sync", "shf", "shuf"};
   kinds.insert(kinds.end(), xlane::vec::op_names().begin(), xlane::vec::op_names().end());
-  rnd->add_option("--op", kind, "an operation, a family, or all")->check(CLI::IsMember(kinds));
-  rnd->add_option("--count", count, "number of operations")
+  rnd->add_option("--op", o.kind, "an operation, a family, or all")->check(CLI::IsMember(kinds));
+  rnd->add_option("--count", o.count, "number of operations")
       ->check(CLI::Validator(
           [](const std::string& v) {
             const bool digits = !v.empty() && v.size() <= 12 && v.find_first_not_of("0123456789") == std::string::npos;
             return digits ? std::string() : "'" + v + "' is not a whole number from 0 to 999999999999";
           },
           "COUNT"));
-  rnd->add_option("--seed", seed_text, "seed (decimal or 0x hex; default $XLANE_SEED, else random)");
+  rnd->add_option("--seed", o.seed_text, "seed (decimal or 0x hex; default $XLANE_SEED, else random)");
+  return rnd;
+}
 
-  xlane::run::RunOptions run_opt;
+CLI::App* add_run(CLI::App& app, xlane::run::RunOptions& r) {
   CLI::App* runc = app.add_subcommand("run", "run a PTX-style warp program on the RTL, checked against the model (docs/run.md)");
-  runc->add_option("PROGRAM", run_opt.program, "program file ('-': standard input)")->required();
-  runc->add_option("--init", run_opt.inits, "NAME=EXPR: set a register in every lane before the program (repeatable; "
-                                            "replaces the file's //! init of NAME), e.g. Rx=%laneid+1")
+  runc->add_option("PROGRAM", r.program, "program file ('-': standard input)")->required();
+  runc->add_option("--init", r.inits, "NAME=EXPR: set a register in every lane before the program (repeatable; "
+                                      "replaces the file's //! init of NAME), e.g. Rx=%laneid+1")
       ->expected(1)->take_all();
-  runc->add_option("--print", run_opt.print, "registers to print at the end, NAME[,NAME...] (default: //! print, else all)")
+  runc->add_option("--print", r.print, "registers to print at the end, NAME[,NAME...] (default: //! print, else all)")
       ->expected(1)->take_all();
-  runc->add_flag("--check", run_opt.check, "check the program's //! expect lines; exit 1 if one fails");
-  runc->add_flag("--step", run_opt.step, "print the registers after every instruction");
-  runc->add_option("--trace", run_opt.trace, "record the RTL into this FST file (time = instruction index)");
-  runc->add_option("--inject-error", run_opt.inject_error,
+  runc->add_flag("--check", r.check, "check the program's //! expect lines; exit 1 if one fails");
+  runc->add_flag("--step", r.step, "print the registers after every instruction");
+  runc->add_option("--trace", r.trace, "record the RTL into this FST file (time = instruction index)");
+  runc->add_option("--inject-error", r.inject_error,
                    "self-test: corrupt the golden model's result of instruction N (the run must stop, exit 1)");
-  add_arch(runc, run_opt.arch);
+  add_arch(runc, r.arch);
+  return runc;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"xlane: evaluate and check xlane vector files on the golden model and the RTL, and run warp programs on the RTL"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "xlane vector format version 1");
+  Options o;
+  // In the order `xlane --help` lists them.
+  const CLI::App* eval = add_eval(app, o);
+  const CLI::App* chk = add_check(app, o);
+  add_random(app, o);
+  const CLI::App* runc = add_run(app, o.run);
 
   try {
     app.parse(argc, argv);
@@ -104,10 +131,10 @@ int main(int argc, char** argv) {
   }
 
   try {
-    if (*runc) return xlane::run::run_command(run_opt);
-    if (*eval) return run_eval(eval_dut, eval_arch, eval_files, stats);
-    if (*chk) return run_check(check_dut, check_arch, check_files, stats);
-    return run_random(kind, count, seed_text);
+    if (*runc) return xlane::run::run_command(o.run);
+    if (*eval) return run_eval(o.eval_dut, o.eval_arch, o.eval_files, o.stats);
+    if (*chk) return run_check(o.check_dut, o.check_arch, o.check_files, o.stats);
+    return run_random(o.kind, o.count, o.seed_text);
   } catch (const BadInput& e) {
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", e.message.c_str());
