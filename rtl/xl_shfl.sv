@@ -22,7 +22,7 @@ module xl_shfl #(
   /// Bits of c per lane (segment mask at [8+LaneBits-1:8]). Derived: do not override.
   parameter int CBits = 8 + LaneBits
 ) (
-  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]                   mode_i,
   /// 1 = shfl.sync (member_i is the membermask), 0 = plain shfl.
   input  logic                         sync_i,

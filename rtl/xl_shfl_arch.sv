@@ -19,8 +19,8 @@
 // crossbar.
 
 module xl_shfl_arch #(
-  /// Microarchitecture: 0 = xbar, 1 = gather, 2 = uniform, 3 = pxbar.
-  parameter int Arch = 0,
+  /// Microarchitecture: xl_pkg::ShflArchXbar, ...Gather, ...Uniform or ...Pxbar.
+  parameter int Arch = xl_pkg::ShflArchXbar,
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32,
   /// Bits of data per lane.
@@ -77,13 +77,13 @@ module xl_shfl_arch #(
 
 `ifndef SYNTHESIS
   initial begin
-    assert (Arch >= 0 && Arch <= 3)
+    assert (Arch >= xl_pkg::ShflArchXbar && Arch <= xl_pkg::ShflArchPxbar)
       else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather), 2 (uniform) or 3 (pxbar)");
   end
 `endif  // SYNTHESIS
 
   // Every variant has the same ports: each connects them by name (.*).
-  if (Arch == 1) begin : gen_gather
+  if (Arch == xl_pkg::ShflArchGather) begin : gen_gather
     xl_shfl_gather #(
       .NumLanes   (NumLanes),
       .Width      (Width),
@@ -91,7 +91,7 @@ module xl_shfl_arch #(
       .UserWidth  (UserWidth),
       .GatherLanes(GatherLanes)
     ) u_shfl (.*);
-  end else if (Arch == 2) begin : gen_uniform
+  end else if (Arch == xl_pkg::ShflArchUniform) begin : gen_uniform
     xl_shfl_uniform #(
       .NumLanes  (NumLanes),
       .Width     (Width),
@@ -99,7 +99,7 @@ module xl_shfl_arch #(
       .UserWidth (UserWidth),
       .WideLuts  (WideLuts)
     ) u_shfl (.*);
-  end else if (Arch == 3) begin : gen_pxbar
+  end else if (Arch == xl_pkg::ShflArchPxbar) begin : gen_pxbar
     xl_shfl_pxbar #(
       .NumLanes  (NumLanes),
       .Width     (Width),

@@ -40,7 +40,7 @@ module xl_shfl_bnet #(
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes)
 ) (
-  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]                mode_i,
   /// The b every lane shares.
   input  logic [LaneBits-1:0]       s_b_i,
@@ -59,10 +59,6 @@ module xl_shfl_bnet #(
   /// Per-lane result: lane l owns d_o[l*Width +: Width].
   output logic [NumLanes*Width-1:0] d_o
 );
-
-  localparam logic [1:0] ModeUp   = 2'd0;
-  localparam logic [1:0] ModeDown = 2'd1;
-  localparam logic [1:0] ModeBfly = 2'd2;
 
   // A 4:1 mux written as a case, not as nested ?: , so that synthesis maps it to one
   // 6-input LUT a bit.
@@ -95,9 +91,9 @@ module xl_shfl_bnet #(
         assign carry  = sum[Bit];
         assign borrow = diff[Bit];
       end
-      assign take[p] = (mode_i == ModeUp)   ? s_b_i[Bit] ^ borrow :
-                       (mode_i == ModeDown) ? s_b_i[Bit] ^ carry :
-                       (mode_i == ModeBfly) ? s_b_i[Bit] :
+      assign take[p] = (mode_i == xl_pkg::ShflUp)   ? s_b_i[Bit] ^ borrow :
+                       (mode_i == xl_pkg::ShflDown) ? s_b_i[Bit] ^ carry :
+                       (mode_i == xl_pkg::ShflBfly) ? s_b_i[Bit] :
                                               ~s_seg_i[Bit] & (Pos[Bit] ^ s_b_i[Bit]);
     end
   end

@@ -54,7 +54,7 @@ module xl_shfl_gather #(
   output logic                         ready_o,
   /// 1: not a shuffle (xl_shfl_pipe's pass-through).
   input  logic                         pass_i,
-  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]                   mode_i,
   /// 1 = shfl.sync, 0 = plain shfl.
   input  logic                         sync_i,

@@ -12,7 +12,7 @@ module xl_shfl_lane #(
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes)
 ) (
-  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]          mode_i,
   /// This lane's number.
   input  logic [LaneBits-1:0] lane_i,
@@ -28,10 +28,6 @@ module xl_shfl_lane #(
   output logic                pval_o
 );
 
-  localparam logic [1:0] ModeUp   = 2'd0;
-  localparam logic [1:0] ModeDown = 2'd1;
-  localparam logic [1:0] ModeBfly = 2'd2;
-  localparam logic [1:0] ModeIdx  = 2'd3;
 
   logic [LaneBits-1:0] max_lane, min_lane, j;
   logic [LaneBits:0]   diff, sum;  // one bit wider than a lane index: borrow / carry
@@ -44,16 +40,16 @@ module xl_shfl_lane #(
 
   always_comb begin
     case (mode_i)  // full: every 2-bit mode is listed (plain case: Icarus ignores unique)
-      ModeUp:   {wrap, j} = diff;
-      ModeDown: {wrap, j} = sum;
-      ModeBfly: {wrap, j} = {1'b0, lane_i ^ bval_i};
-      ModeIdx:  {wrap, j} = {1'b0, min_lane | (bval_i & ~segmask_i)};
-      default:  {wrap, j} = {1'b0, lane_i};
+      xl_pkg::ShflUp:   {wrap, j} = diff;
+      xl_pkg::ShflDown: {wrap, j} = sum;
+      xl_pkg::ShflBfly: {wrap, j} = {1'b0, lane_i ^ bval_i};
+      xl_pkg::ShflIdx:  {wrap, j} = {1'b0, min_lane | (bval_i & ~segmask_i)};
+      default:          {wrap, j} = {1'b0, lane_i};
     endcase
   end
 
   // One range check on the selected j: up is a lower bound, the other modes an upper one.
-  assign pval_o = ~wrap & ((mode_i == ModeUp) ? (j >= max_lane) : (j <= max_lane));
+  assign pval_o = ~wrap & ((mode_i == xl_pkg::ShflUp) ? (j >= max_lane) : (j <= max_lane));
   assign j_o    = j;
 
 endmodule

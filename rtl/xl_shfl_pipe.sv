@@ -68,7 +68,7 @@ module xl_shfl_pipe #(
   /// 1: not a shuffle: every lane's d_o is its pass_d_i, p_o and both undefined flags are
   /// 0, we_o = active_i. 0: the shuffle of mode_i / sync_i.
   input  logic                         pass_i,
-  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]                   mode_i,
   /// 1 = shfl.sync, 0 = plain shfl.
   input  logic                         sync_i,

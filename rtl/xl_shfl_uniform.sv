@@ -51,7 +51,7 @@ module xl_shfl_uniform #(
   output logic                         ready_o,
   /// 1: not a shuffle (xl_shfl_pipe's pass-through).
   input  logic                         pass_i,
-  /// Mode: 0 = up, 1 = down, 2 = bfly, 3 = idx.
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]                   mode_i,
   /// 1 = shfl.sync, 0 = plain shfl.
   input  logic                         sync_i,
@@ -87,7 +87,6 @@ module xl_shfl_uniform #(
   output logic [UserWidth-1:0]         user_o
 );
 
-  localparam logic [1:0] ModeIdx = 2'd3;
 
 `ifndef SYNTHESIS
   initial begin
@@ -254,7 +253,7 @@ module xl_shfl_uniform #(
     logic                lane_deliver, lane_d_undef;
     assign lane_b    = b_q[l*LaneBits +: LaneBits];
     assign lane_seg  = seg_q[l*LaneBits +: LaneBits];
-    assign match[l]  = (lane_b == s_b_q) & ((mode_q != ModeIdx) | (lane_seg == s_seg_q));
+    assign match[l]  = (lane_b == s_b_q) & ((mode_q != xl_pkg::ShflIdx) | (lane_seg == s_seg_q));
     assign deliver[l] = (first_q & ~pval_q[l]) | (pend_q[l] & match[l]);
     assign lane_deliver = deliver[l];
     // A lane that reads lane j gets a[j] with readable[j] on top: its d is undefined when

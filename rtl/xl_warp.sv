@@ -51,9 +51,9 @@ module xl_warp #(
   /// ready_i without the skid buffer; the registers' load enable is ready_i itself);
   /// 0: a stage moves on whenever the next one is free. See xl_pipe.
   parameter bit GlobalStall = 1'b0,
-  /// The shuffle's microarchitecture (xl_shfl_arch): 0 = crossbar, 1 = gather, 2 = uniform,
-  /// 3 = pipelined crossbar. Latency, SkidBuffer and GlobalStall shape the crossbar only.
-  parameter int ShflArch = 0,
+  /// The shuffle's microarchitecture (xl_shfl_arch): xl_pkg::ShflArchXbar, ...Gather,
+  /// ...Uniform or ...Pxbar. Latency, SkidBuffer and GlobalStall shape the crossbar only.
+  parameter int ShflArch = xl_pkg::ShflArchXbar,
   /// The gather's output lanes a cycle (ShflArch = 1): a power of two, 1 to NumLanes.
   parameter int GatherLanes = 8,
   /// The pipelined crossbar's registers inside the trees (ShflArch = 3; xl_shfl_pxbar).
@@ -103,18 +103,13 @@ module xl_warp #(
   output logic                   illegal_o
 );
 
-  localparam logic [1:0] GroupShfl     = 2'b00;
-  localparam logic [1:0] GroupShflSync = 2'b01;
-  localparam logic [1:0] GroupShf      = 2'b10;
-  localparam logic [3:0] OpShuf        = 4'b1100;
-
   // ---------------------------------------------------------------------------------------
   // Decode
   // ---------------------------------------------------------------------------------------
   logic is_shfl, is_shf, is_shuf, is_reserved;
-  assign is_shfl     = (op_i[3:2] == GroupShfl) || (op_i[3:2] == GroupShflSync);
-  assign is_shf      = (op_i[3:2] == GroupShf);
-  assign is_shuf     = (op_i == OpShuf);
+  assign is_shfl     = (op_i[3:2] == xl_pkg::OpGroupShfl) || (op_i[3:2] == xl_pkg::OpGroupShflSync);
+  assign is_shf      = (op_i[3:2] == xl_pkg::OpGroupShf);
+  assign is_shuf     = (op_i == xl_pkg::OpShuf);
   assign is_reserved = ~(is_shfl | is_shf | is_shuf);
 
   // ---------------------------------------------------------------------------------------

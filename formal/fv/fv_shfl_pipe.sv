@@ -10,7 +10,7 @@ module fv_shfl_pipe #(
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
   parameter bit GlobalStall = 1'b0,
-  parameter int Arch = 0,
+  parameter int Arch = xl_pkg::ShflArchXbar,
   parameter int GatherLanes = 2,
   parameter int TreeCuts = 0,
   parameter int Copies = 1,
@@ -83,14 +83,16 @@ module fv_shfl_pipe #(
   localparam int Groups = NumLanes / GatherLanes;
   localparam int Cuts   = (TreeCuts & 1) + ((TreeCuts >> 1) & 1) + ((TreeCuts >> 2) & 1) +
                           ((TreeCuts >> 3) & 1) + ((TreeCuts >> 4) & 1);
-  localparam int Cap    = (Arch == 0) ? Latency + SkidBuffer : (Arch == 3) ? 2 + Cuts + Queue : 2;
-  localparam int Wait   = (Arch == 0 || Arch == 3) ? Cap : (Arch == 1) ? 2 * Groups + 2 : 2 * NumLanes + 4;
+  localparam int Cap    = (Arch == xl_pkg::ShflArchXbar)  ? Latency + SkidBuffer :
+                          (Arch == xl_pkg::ShflArchPxbar) ? 2 + Cuts + Queue : 2;
+  localparam int Wait   = (Arch == xl_pkg::ShflArchXbar || Arch == xl_pkg::ShflArchPxbar) ? Cap :
+                          (Arch == xl_pkg::ShflArchGather) ? 2 * Groups + 2 : 2 * NumLanes + 4;
 
   fv_stream_check #(
     .Width     (OutW),
     .Cap       (Cap),
     .Wait      (Wait),
-    .BackToBack(Arch != 1 || Groups == 1)
+    .BackToBack(Arch != xl_pkg::ShflArchGather || Groups == 1)
   ) u_check (
     .clk_i, .rst_ni,
     .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(exp_out),

@@ -7,7 +7,7 @@ module fv_warp #(
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
   parameter bit GlobalStall = 1'b0,
-  parameter int ShflArch = 0,
+  parameter int ShflArch = xl_pkg::ShflArchXbar,
   parameter int GatherLanes = 1
 ) (
   input logic clk_i
@@ -60,14 +60,14 @@ module fv_warp #(
   assign out     = {illegal_o, d_o, p_o, we_o, d_undef_o, p_undef_o};
 
   // The gather and the uniform unit hold one instruction and one result (fv_shfl_pipe).
-  localparam int Cap  = (ShflArch == 0) ? Latency + SkidBuffer : 2;
-  localparam int Wait = (ShflArch == 0) ? Cap : 2 * NumLanes + 4;
+  localparam int Cap  = (ShflArch == xl_pkg::ShflArchXbar) ? Latency + SkidBuffer : 2;
+  localparam int Wait = (ShflArch == xl_pkg::ShflArchXbar) ? Cap : 2 * NumLanes + 4;
 
   fv_stream_check #(
     .Width     (OutW),
     .Cap       (Cap),
     .Wait      (Wait),
-    .BackToBack(ShflArch != 1 || GatherLanes == NumLanes)
+    .BackToBack(ShflArch != xl_pkg::ShflArchGather || GatherLanes == NumLanes)
   ) u_check (
     .clk_i, .rst_ni,
     .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(exp_out),

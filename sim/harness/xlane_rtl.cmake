@@ -24,12 +24,16 @@ foreach(_f IN LISTS _xlane_rtl_rel)
 endforeach()
 
 # Which module each file defines and which modules it instantiates (a line that starts
-# with a module name followed by "#(" or an instance name "u_...": the house style).
+# with a module name followed by "#(" or an instance name "u_...": the house style). A
+# file that defines a package (xl_pkg) goes to every top.
+set(_xlane_packages "")
 foreach(_f IN LISTS XLANE_RTL)
   file(STRINGS ${_f} _lines)
   set(_uses "")
   foreach(_line IN LISTS _lines)
-    if(_line MATCHES "^module[ \t]+([a-z0-9_]+)")
+    if(_line MATCHES "^package[ \t]+([a-z0-9_]+)")
+      list(APPEND _xlane_packages ${_f})
+    elseif(_line MATCHES "^module[ \t]+([a-z0-9_]+)")
       set(_xlane_file_of_${CMAKE_MATCH_1} ${_f})
     elseif(_line MATCHES "^[ \t]*([a-z][a-z0-9_]*)[ \t]+(#|u_)")
       list(APPEND _uses ${CMAKE_MATCH_1})
@@ -44,7 +48,7 @@ function(xlane_rtl_files out top)
     message(FATAL_ERROR "xlane_rtl_files: no file of rtl/xlane.f defines module ${top}")
   endif()
   set(todo ${_xlane_file_of_${top}})
-  set(seen "")
+  set(seen ${_xlane_packages})
   while(todo)
     list(POP_FRONT todo f)
     if(f IN_LIST seen)

@@ -2,8 +2,8 @@
 // The xlane instruction set: the xl_warp opcodes, which unit runs each, their names,
 // encode and decode, the instruction types, and the golden model's results of a warp
 // instruction. This is the one place in C++ that maps an operation to its opcode (the RTL's
-// is the table in rtl/xl_warp.sv); the tests, the bench, `xlane`, `xlane run` and
-// `xlane_sc` all go through it.
+// codes are rtl/xl_pkg.sv's, and the ctest `codes` checks the two agree); the tests, the
+// bench, `xlane`, `xlane run` and `xlane_sc` all go through it.
 //
 // Pure C++17 on top of the golden model: no Verilator.
 #pragma once

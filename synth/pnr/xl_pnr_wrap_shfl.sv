@@ -24,8 +24,8 @@ module xl_pnr_wrap_shfl #(
   parameter bit SkidBuffer = 1'b0,
   /// Its GlobalStall (the stages' load enable is ready_i).
   parameter bit GlobalStall = 1'b0,
-  /// The microarchitecture (xl_shfl_arch): 0 crossbar, 1 gather, 2 uniform, 3 pipelined crossbar.
-  parameter int Arch = 0,
+  /// The microarchitecture (xl_shfl_arch): one of xl_pkg::ShflArch*.
+  parameter int Arch = xl_pkg::ShflArchXbar,
   /// The gather's output lanes a cycle.
   parameter int GatherLanes = 8,
   /// The pipelined crossbar's registers inside the trees (xl_shfl_pxbar).

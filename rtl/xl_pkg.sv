@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: Apache-2.0
+// xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
+// opcodes and the shuffle's microarchitectures. The C++ side states them too
+// (sim/isa/isa.h, sim/model/xlane_model.h, sim/harness/arch.h); the ctest `codes` checks
+// that both say the same.
+//
+// What the three tools read (Verilator 5.006, Yosys 0.23, Icarus 11), tried one by one:
+// package constants referenced as xl_pkg::Name, yes. An enum for the modes, as a port's
+// type: read, but SystemVerilog converts nothing into an enum implicitly (slang refuses a
+// 2-bit vector on such a port) and the cast that would, xl_pkg::shfl_mode_e'(x), is a
+// syntax error in Yosys 0.23 and crashes Icarus 11; and an enum only compared with the
+// 2-bit ports is a type mismatch in every case statement (slang -Wcase-type). A packed
+// struct from a package (for the instruction and the result) stops Icarus 11 on an
+// assertion; an enum-typed parameter is a syntax error in Icarus 11 and Verilator's -G
+// cannot set it; `import` in a module header is a syntax error in Yosys 0.23 and Icarus
+// 11. Hence typed constants: the ports stay vectors, the parameters that take an
+// architecture ints.
+package xl_pkg;
+
+  // shfl's mode: the value of mode_i of the shuffle units, op_i[1:0] of a shfl opcode.
+  localparam logic [1:0] ShflUp   = 2'd0;
+  localparam logic [1:0] ShflDown = 2'd1;
+  localparam logic [1:0] ShflBfly = 2'd2;
+  localparam logic [1:0] ShflIdx  = 2'd3;
+
+  // xl_warp's opcodes (op_i). Decoded by their fields: op_i[3:2] the group, then op_i[1:0]
+  // the shuffle's mode or shf's {left, clamp}.
+  localparam logic [1:0] OpGroupShfl     = 2'b00;    ///< 0b00mm: shfl.<mode>
+  localparam logic [1:0] OpGroupShflSync = 2'b01;    ///< 0b01mm: shfl.sync.<mode>
+  localparam logic [1:0] OpGroupShf      = 2'b10;    ///< 0b10lc: shf.{l,r}.{clamp,wrap}
+  localparam logic [3:0] OpShuf          = 4'b1100;  ///< SHUF; 0b1101 to 0b1111 reserved
+
+  // The shuffle's microarchitectures: xl_shfl_arch's Arch, xl_warp's ShflArch.
+  localparam int ShflArchXbar    = 0;  ///< crossbar pipeline (xl_shfl_pipe)
+  localparam int ShflArchGather  = 1;  ///< time-multiplexed gather (xl_shfl_gather)
+  localparam int ShflArchUniform = 2;  ///< uniform fast path (xl_shfl_uniform)
+  localparam int ShflArchPxbar   = 3;  ///< pipelined crossbar (xl_shfl_pxbar)
+
+endpackage

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The codes of rtl/xl_pkg.sv (elaborated by pyslang) against the C++ side's (printed by
+xlane_codes, tb/codes/print_codes.cpp): the same names, the same values. Then the same
+comparison on a copy of the package with one value changed, which must fail and name it
+(the check can fail).
+
+Usage: tb/codes/test_codes.py PATH/TO/xlane_codes WORK_DIR      (ctest: codes)"""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "synth", "xlflow"))
+import table  # noqa: E402  (table.value: a sized constant as an integer)
+
+
+def package_codes(path):
+    """{name: value} of the constants of the package in `path`; exits on a diagnostic."""
+    import pyslang
+    comp = pyslang.ast.Compilation()
+    comp.addSyntaxTree(pyslang.syntax.SyntaxTree.fromFile(path))
+    diags = [d for d in comp.getAllDiagnostics() if d.isError()]
+    if diags:
+        sys.exit(f"codes: {path}: {len(diags)} errors")
+    pkg = comp.getPackage("xl_pkg")
+    if pkg is None:
+        sys.exit(f"codes: {path} declares no package xl_pkg")
+    return {m.name: table.value(str(m.value)) for m in pkg if m.kind == pyslang.ast.SymbolKind.Parameter}
+
+
+def cpp_codes(exe):
+    out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
+    return {name: int(value) for name, value in (line.split() for line in out.splitlines())}
+
+
+def differences(pkg, cpp, where):
+    """One line for each code the two sides do not state alike."""
+    bad = []
+    for name in sorted(set(pkg) | set(cpp)):
+        if name not in cpp:
+            bad.append(f"{where}: {name} = {pkg[name]} has no C++ counterpart")
+        elif name not in pkg:
+            bad.append(f"{where}: the C++ side states {name} = {cpp[name]}, the package does not")
+        elif pkg[name] != cpp[name]:
+            bad.append(f"{where}: {name} is {pkg[name]} in the package, {cpp[name]} in C++")
+    return bad
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__.strip().splitlines()[-1])
+    exe, work = sys.argv[1], sys.argv[2]
+    os.makedirs(work, exist_ok=True)
+    pkg_path = os.path.join(ROOT, "rtl", "xl_pkg.sv")
+    cpp = cpp_codes(exe)
+    fail = 0
+    bad = differences(package_codes(pkg_path), cpp, "rtl/xl_pkg.sv")
+    if bad:
+        print("FAIL codes:\n  " + "\n  ".join(bad))
+        fail = 1
+    else:
+        print(f"ok   codes: the package and the C++ side state the same {len(cpp)} codes")
+    # A copy with one code changed: the comparison must name it.
+    text = open(pkg_path).read()
+    broken_text = text.replace("ShflIdx  = 2'd3", "ShflIdx  = 2'd2")
+    broken = os.path.join(work, "xl_pkg_broken.sv")
+    open(broken, "w").write(broken_text)
+    want = f"{broken}: ShflIdx is 2 in the package, 3 in C++"
+    got = differences(package_codes(broken), cpp, broken)
+    if broken_text != text and got == [want]:
+        print("ok   codes: a copy with ShflIdx changed fails, naming it")
+    else:
+        print(f"FAIL codes: a copy with ShflIdx changed: want [{want!r}], got {got!r}")
+        fail = 1
+    return fail
+
+
+if __name__ == "__main__":
+    sys.exit(main())
