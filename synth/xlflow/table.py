@@ -269,6 +269,23 @@ def localparams(top, params, names):
     return out
 
 
+def package_constants(path="rtl/xl_pkg.sv", package="xl_pkg"):
+    """{name: integer} of the constants of `package` in `path` (by default the codes the
+    units share: the shuffle's modes, xl_warp's opcodes, the microarchitecture numbers),
+    as pyslang evaluates them. A file that does not compile, or lacks the package, is an
+    error naming it."""
+    import pyslang
+    comp = pyslang.ast.Compilation()
+    comp.addSyntaxTree(pyslang.syntax.SyntaxTree.fromFile(os.path.join(ROOT, path)))
+    errors = [d for d in comp.getAllDiagnostics() if d.isError()]
+    if errors:
+        raise TableError(path, 1, 1, f"{len(errors)} errors compiling the package")
+    pkg = comp.getPackage(package)
+    if pkg is None:
+        raise TableError(path, 1, 1, f"no package {package}")
+    return {m.name: value(str(m.value)) for m in pkg if m.kind == pyslang.ast.SymbolKind.Parameter}
+
+
 def check(path=TABLE, *names):
     """Reads the table and checks every row (or the rows `names`) against the RTL; prints
     each fault. The number of faults."""

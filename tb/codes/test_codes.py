@@ -12,21 +12,15 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "synth", "xlflow"))
-import table  # noqa: E402  (table.value: a sized constant as an integer)
+import table  # noqa: E402  (table.package_constants: the package's constants)
 
 
 def package_codes(path):
-    """{name: value} of the constants of the package in `path`; exits on a diagnostic."""
-    import pyslang
-    comp = pyslang.ast.Compilation()
-    comp.addSyntaxTree(pyslang.syntax.SyntaxTree.fromFile(path))
-    diags = [d for d in comp.getAllDiagnostics() if d.isError()]
-    if diags:
-        sys.exit(f"codes: {path}: {len(diags)} errors")
-    pkg = comp.getPackage("xl_pkg")
-    if pkg is None:
-        sys.exit(f"codes: {path} declares no package xl_pkg")
-    return {m.name: table.value(str(m.value)) for m in pkg if m.kind == pyslang.ast.SymbolKind.Parameter}
+    """{name: value} of the constants of the package xl_pkg in `path` (pyslang)."""
+    try:
+        return table.package_constants(path)
+    except table.TableError as e:
+        sys.exit(f"codes: {e}")
 
 
 def cpp_codes(exe):
