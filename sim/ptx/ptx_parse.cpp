@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
-#include <set>
 
 #include "ptx/ptx_expr.h"
 #include "ptx/ptx_lex.h"

@@ -226,14 +226,15 @@ const OpSpec& spec_of(Opcode op) {
 
 bool is_sync(const Instr& in) { return in.op == Opcode::Shfl && isa::decode(in.opcode).sync; }
 
-}  // namespace
-
+// The row of `mnemonic`, or nullptr.
 const OpSpec* find_op(const std::string& mnemonic) {
   for (const OpSpec& s : kOps) {
     if (mnemonic == s.mnemonic) return &s;
   }
   return nullptr;
 }
+
+}  // namespace
 
 std::string mnemonic_list() {
   std::string out;

@@ -28,9 +28,6 @@ struct OpSpec {
   bool two_dests;                ///< d|p or p|q allowed
 };
 
-/// The row of `mnemonic`, or nullptr.
-const OpSpec* find_op(const std::string& mnemonic);
-
 /// Every mnemonic, in table order, separated by spaces (for messages).
 std::string mnemonic_list();
 

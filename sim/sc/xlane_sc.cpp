@@ -126,6 +126,7 @@ struct AnyBench {
   std::function<const Coverage&()> coverage;
   std::function<const std::string&()> failure;
   std::function<uint64_t()> failure_cycle;
+  std::function<void(VerilatedFstSc*)> trace_dut;  // the model's signals into a trace
   std::unique_ptr<VerilatedFstSc> trace;
   std::string fst;
   std::unique_ptr<sc_core::sc_module> owner;
@@ -151,15 +152,15 @@ AnyBench make_bench(sc_core::sc_clock& clk, const BenchConfig& cfg) {
   a.coverage = [b]() -> const Coverage& { return b->coverage(); };
   a.failure = [b]() -> const std::string& { return b->failure(); };
   a.failure_cycle = [b] { return b->failure_cycle(); };
+  // The depth is fixed when verilating (--trace-depth).
+  a.trace_dut = [b](VerilatedFstSc* t) { b->dut().trace(t, 99); };
   a.owner.reset(b);
   return a;
 }
 
-template <class V>
 void open_trace(AnyBench& a, const std::string& dir) {
-  auto* b = static_cast<WarpBench<V>*>(a.owner.get());
   a.trace = std::make_unique<VerilatedFstSc>();
-  b->dut().trace(a.trace.get(), 99);  // the depth is fixed when verilating (--trace-depth)
+  a.trace_dut(a.trace.get());
   a.fst = dir + "/xl_warp_" + a.label + ".fst";
   a.trace->open(a.fst.c_str());
 }
@@ -268,18 +269,8 @@ std::vector<AnyBench> make_benches(sc_core::sc_clock& clk, const ScOptions& opt,
 // Each bench's FST and its GTKWave save files.
 void open_traces(std::vector<AnyBench>& benches, const ScOptions& opt) {
   for (AnyBench& b : benches) {
-    if (opt.arch == "gather") open_trace<Vxl_warp_gather_sc>(b, opt.wave_dir);
-    if (opt.arch == "uniform") open_trace<Vxl_warp_uniform_sc>(b, opt.wave_dir);
-    if (opt.arch == "pxbar") open_trace<Vxl_warp_pxbar_sc>(b, opt.wave_dir);
-    if (opt.arch != "xbar") {
-      write_gtkw_files(opt.wave_dir, b.label, b.fst, 0, false);
-      continue;
-    }
-    if (b.latency == 0) open_trace<Vxl_warp_l0_sc>(b, opt.wave_dir);
-    if (b.latency == 1 && !opt.skid) open_trace<Vxl_warp_l1_sc>(b, opt.wave_dir);
-    if (b.latency == 1 && opt.skid) open_trace<Vxl_warp_l1_skid_sc>(b, opt.wave_dir);
-    if (b.latency == 2) open_trace<Vxl_warp_l2_sc>(b, opt.wave_dir);
-    write_gtkw_files(opt.wave_dir, b.label, b.fst);
+    open_trace(b, opt.wave_dir);
+    write_gtkw_files(opt.wave_dir, b.label, b.fst, 0, opt.arch == "xbar");
   }
 }
 
