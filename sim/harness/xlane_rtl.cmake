@@ -23,19 +23,21 @@ foreach(_f IN LISTS _xlane_rtl_rel)
   list(APPEND XLANE_RTL ${CMAKE_SOURCE_DIR}/${_f})
 endforeach()
 
-# Which module each file defines and which modules it instantiates (a line that starts
-# with a module name followed by "#(" or an instance name "u_...": the house style). A
-# file that defines a package (xl_pkg) goes to every top.
-set(_xlane_packages "")
+# Which module or package each file defines, and what it uses: the modules it
+# instantiates (a line that starts with a module name followed by "#(" or an instance name
+# "u_...": the house style) and the packages it names (pkg::Name outside a comment).
 foreach(_f IN LISTS XLANE_RTL)
   file(STRINGS ${_f} _lines)
   set(_uses "")
   foreach(_line IN LISTS _lines)
-    if(_line MATCHES "^package[ \t]+([a-z0-9_]+)")
-      list(APPEND _xlane_packages ${_f})
-    elseif(_line MATCHES "^module[ \t]+([a-z0-9_]+)")
-      set(_xlane_file_of_${CMAKE_MATCH_1} ${_f})
+    if(_line MATCHES "^[ \t]*//")
+      continue()
+    elseif(_line MATCHES "^(module|package)[ \t]+([a-z0-9_]+)")
+      set(_xlane_file_of_${CMAKE_MATCH_2} ${_f})
     elseif(_line MATCHES "^[ \t]*([a-z][a-z0-9_]*)[ \t]+(#|u_)")
+      list(APPEND _uses ${CMAKE_MATCH_1})
+    endif()
+    if(_line MATCHES "([a-z][a-z0-9_]*)::")
       list(APPEND _uses ${CMAKE_MATCH_1})
     endif()
   endforeach()
@@ -48,7 +50,7 @@ function(xlane_rtl_files out top)
     message(FATAL_ERROR "xlane_rtl_files: no file of rtl/xlane.f defines module ${top}")
   endif()
   set(todo ${_xlane_file_of_${top}})
-  set(seen ${_xlane_packages})
+  set(seen "")
   while(todo)
     list(POP_FRONT todo f)
     if(f IN_LIST seen)
