@@ -78,7 +78,7 @@ PXBAR = {8: [(2, 2, 0)], 16: [(2, 2, 0)], 32: [(10, 4, 0), (10, 32, 0), (10, 32,
 def points(tiny=False):
     """Every design point: name -> its description."""
     pts = {}
-    for lanes in (4,) if tiny else LANES:
+    for lanes in (8,) if tiny else LANES:
         pts[f"shfl-xbar-n{lanes}"] = {"unit": "shfl", "variant": "xbar", "lanes": lanes, "arch": XBAR, "k": 0}
         for k in (2,) if tiny else GATHER_K:
             if k < lanes:
@@ -574,7 +574,7 @@ def main():
             s.add_argument("--table", required=True, help="a Markdown table that merge wrote")
             continue
         s.add_argument("--out", default=os.path.join(ROOT, "build/explore"))
-        s.add_argument("--tiny", action="store_true", help="two points at 4 lanes (the make test job list)")
+        s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
         if name in ("run", "jobs", "job"):
             s.add_argument("--ops", type=int, default=1000, help="instructions per throughput run")
             s.add_argument("--tput-sim", choices=("icarus", "verilator"), default="icarus",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# make explore's local form on a tiny job list (two shuffle design points at 4 lanes,
+# make explore's local form on a tiny job list (two shuffle design points at 8 lanes,
 # Yosys and simulation, no place and route): GNU parallel runs the jobs with a joblog, the
 # merge writes the CSV and the Markdown table with the Pareto marks, a second run resumes
 # (runs nothing again), plot reads the table back and draws the plots of the committed
@@ -17,7 +17,7 @@ source "$(dirname "$0")/../cli/expect.sh"
 source scripts/venv.sh
 E="$XLANE_PY synth/explore/explore.py"
 
-expect "the tiny job list: 10 jobs" 0 '^[^ ]*/python .*explore.py job .*shfl-gather2-n4 tput$' -- $E jobs --tiny --no-pnr --out "$T"
+expect "the tiny job list: 10 jobs" 0 '^[^ ]*/python .*explore.py job .*shfl-gather2-n8 tput$' -- $E jobs --tiny --no-pnr --out "$T"
 n=$($E jobs --tiny --no-pnr --out "$T" | wc -l)
 [ "$n" -eq 10 ] && ok "10 jobs: 2 points x (4 Yosys flows + throughput)" || bad "10 jobs" "got $n"
 
@@ -28,25 +28,24 @@ grep -qE '^\[[0-9]+/10\]' "$T/run1.out" && ok "run: progress as each job ends" |
 done_jobs=$(awk 'NR > 1 && $7 == 0' "$T/joblog" | wc -l)
 [ "$done_jobs" -eq 10 ] && ok "joblog: 10 jobs, each exit 0" || bad "joblog: 10 jobs, each exit 0" "$done_jobs" "$(cat "$T/joblog")"
 
-# The merged CSV: one row a point, every measure filled in; the gather takes 2 cycles an
-# instruction at 4 lanes and 2 a cycle; the crossbar 1. (4 lanes, the smallest size that
-# has a gather of K2: the points are there to run the flow end to end, quickly.)
+# The merged CSV: one row a point, every measure filled in; the gather takes 4 cycles an
+# instruction at 8 lanes and 2 a cycle; the crossbar 1.
 csv="$T/explore.csv"
 rows=$(tail -n +2 "$csv" | wc -l)
 [ "$rows" -eq 2 ] && ok "CSV: 2 rows" || bad "CSV: 2 rows" "$rows"
 col() { "$XLANE_PY" -c "import csv,sys; r=[x for x in csv.DictReader(open('$csv')) if x['point']=='$1'][0]; print(r['$2'])"; }
-for p in shfl-xbar-n4 shfl-gather2-n4; do
+for p in shfl-xbar-n8 shfl-gather2-n8; do
   for c in mux2 depth lut_xilinx ff_xilinx lut_ice40 ff_ice40 lut_ecp5 ff_ecp5 ipc_random ipc_uniform ipc_programs latency; do
     v=$(col $p $c)
     [ -n "$v" ] || bad "CSV: $p $c filled" "empty"
   done
 done
 ok "CSV: every Yosys and throughput column filled"
-[ "$(col shfl-gather2-n4 ipc_uniform)" = 0.5 ] && ok "gather K2 at 4 lanes: 0.5 instructions a cycle" ||
-  bad "gather K2 at 4 lanes: 0.5 instructions a cycle" "$(col shfl-gather2-n4 ipc_uniform)"
-[ "$(col shfl-xbar-n4 ipc_random)" = 1.0 ] && ok "crossbar: 1 instruction a cycle" ||
-  bad "crossbar: 1 instruction a cycle" "$(col shfl-xbar-n4 ipc_random)"
-expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n4\*\* \|' -- cat "$T/explore.md"
+[ "$(col shfl-gather2-n8 ipc_uniform)" = 0.25 ] && ok "gather K2 at 8 lanes: 0.25 instructions a cycle" ||
+  bad "gather K2 at 8 lanes: 0.25 instructions a cycle" "$(col shfl-gather2-n8 ipc_uniform)"
+[ "$(col shfl-xbar-n8 ipc_random)" = 1.0 ] && ok "crossbar: 1 instruction a cycle" ||
+  bad "crossbar: 1 instruction a cycle" "$(col shfl-xbar-n8 ipc_random)"
+expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n8\*\* \|' -- cat "$T/explore.md"
 
 # plot reads the table back: every point, and a malformed row is an error naming its line.
 expect "plot: reads the merged table" 0 '2 design points read from' -- \
@@ -106,6 +105,6 @@ again=$(grep -c '^\[' "$T/run2.out")
 [ "$again" -eq 0 ] && ok "a second run resumes: no job runs again" || bad "a second run resumes" "$again jobs ran" "$(head -3 "$T/run2.out")"
 
 expect "unknown design point" 1 "unknown design point 'shfl-benes-n8'" -- $E job --out "$T" shfl-benes-n8 generic
-expect "unknown measure" 1 "unknown measure 'area' for shfl-xbar-n4" -- $E job --out "$T" shfl-xbar-n4 area
+expect "unknown measure" 1 "unknown measure 'area' for shfl-xbar-n8" -- $E job --out "$T" shfl-xbar-n8 area
 echo "test_explore: $pass passed, $fail failed"
 [ $fail -eq 0 ]
