@@ -127,7 +127,7 @@ fmax: deps pnr-deps
 	$(PY) synth/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
 
 sweep: deps pnr-deps
-	$(PY) synth/fpga.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
+	$(PY) synth/sweep.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
 
 EXPLORE_ARGS ?=
 explore: deps pnr-deps

@@ -1,10 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""FPGA place and route (Fmax) and the parameter sweep of xlane (make fmax, make sweep).
+"""FPGA place and route (Fmax) of xlane (make fmax), and the runners and parsers that
+make sweep (synth/sweep.py) and make explore (synth/explore/explore.py) use too.
 
   fpga.py fmax  [--out DIR] [--jobs N] [--only SUBSTR] [--resume]  -> DIR/fmax.md, fmax.csv
-  fpga.py sweep [--out DIR] [--jobs N] [--no-pnr] [--resume]        -> DIR/sweep.csv, PNGs
-  fpga.py plot  --out DIR                                 -> the PNGs again from sweep.csv
   fpga.py parse-selftest                                  -> checks the log parsers
 
 Fmax: each unit is wrapped by synth/pnr/xl_pnr_wrap_*.sv (a serial-in chain of flip-flops
@@ -15,14 +14,8 @@ target clock (--freq), timing failures allowed; the Fmax is the last "Max freque
 clock" line of nextpnr's log (after routing). Small units on an iCE40 HX8K (Debian's
 nextpnr-ice40), the 32-lane shuffle on an ECP5 LFE5U-85F (YoWASP's nextpnr-ecp5 from PyPI).
 
-Sweep: the shuffle over lanes x data width at Latency 0 and the funnel shifter over width,
-each through Yosys `synth -flatten -noabc` (MUX2 and all generic cells, depth by ltp) and
-then `abc -fast -lut 6` (generic 6-input LUTs and LUT levels: no MUXF7/MUXF8, so more LUTs
-than the 7-series numbers of make synth; -fast because ABC's full script is far slower on
-the 64 x 64 crossbar); then Fmax against Latency 0/1/2 on a subset that places
-and routes in under a minute each on the iCE40.
-
-Runs go through `nice -n 10`, FPGA_JOBS (default 2) at a time, each with a time limit.
+Area (Job kind "area", make sweep's Yosys runs): `synth -flatten -noabc`, then `abc -fast
+-lut 6`. Runs go through `nice -n 10`, FPGA_JOBS (default 2) at a time, each with a time limit.
 """
 import argparse
 import concurrent.futures as cf
@@ -555,156 +548,6 @@ def write_csv(path, fields, rows):
 
 
 # ------------------------------------------------------------------------------------------
-# make sweep
-# ------------------------------------------------------------------------------------------
-SWEEP_LANES = (4, 8, 16, 32, 64)
-SWEEP_WIDTHS = (8, 16, 32, 64)
-SWEEP_FIELDS = ["kind", "unit", "lanes", "width", "latency", "mux2", "cells", "depth", "lut6",
-                "lut_depth", "family", "device", "fmax_mhz", "luts", "ffs", "unit_luts",
-                "logic_ns", "route_ns", "synth_s", "pnr_s", "status"]
-
-
-def sweep_jobs(pnr=True):
-    area = [Job("area", "shfl", n, w) for n in SWEEP_LANES for w in SWEEP_WIDTHS]
-    area += [Job("area", "shf", None, w) for w in SWEEP_WIDTHS]
-    # Fmax against Latency where place and route takes under a minute: the shuffle at 4 and
-    # 8 lanes of 16 and 32 bits and the funnel shifter at every width, on the iCE40 HX8K.
-    # (larger shuffles fill much of the HX8K and take minutes per run; the 32-lane shuffle
-    # on the ECP5 is make fmax's.)
-    fm = []
-    if pnr:
-        for lat in (0, 1, 2):
-            fm += [Job("pnr", "shfl", n, w, lat, "ice40") for n in (4, 8) for w in (16, 32)]
-            fm += [Job("pnr", "shf", None, w, lat, "ice40") for w in SWEEP_WIDTHS]
-    # Place and route first (minutes in all), then Yosys from the smallest up: the 64 x 64
-    # shuffle alone takes as long as all the rest.
-    area.sort(key=lambda j: (j.lanes or 1) ** 2 * j.width)
-    fm.sort(key=lambda j: -((j.lanes or 2) ** 2 * j.width))
-    return fm + area
-
-
-def cmd_sweep(args):
-    jobs = sweep_jobs(not args.no_pnr)
-    print(f"sweep: {len(jobs)} runs ({sum(j.kind == 'area' for j in jobs)} Yosys, "
-          f"{sum(j.kind == 'pnr' for j in jobs)} place and route), {args.jobs} at a time, "
-          f"into {args.out}/", flush=True)
-    results, secs = run_all(jobs, args.out, args.jobs, "sweep", args.resume)
-    rows = []
-    for j in jobs:
-        r = results[j.tag]
-        if j.kind == "pnr":
-            row = pnr_row(j, r)
-            row["kind"] = "fmax"
-        else:
-            row = {"kind": "area", "unit": f"xl_{j.unit}", "lanes": j.lanes or "",
-                   "width": j.width, "latency": 0}
-            row.update(r)
-        rows.append(row)
-    rows.sort(key=lambda r: (r["kind"], r["unit"], int(r["lanes"] or 0), int(r["width"]),
-                             int(r["latency"])))
-    write_csv(os.path.join(args.out, "sweep.csv"), SWEEP_FIELDS, rows)
-    print(f"sweep: {len(rows)} rows in {args.out}/sweep.csv ({secs:.0f} s)")
-    plot(args.out)
-    md = os.path.join(args.out, "sweep.md")
-    with open(md, "w") as f:
-        f.write(f"# sweep\n\nEvery run of `make sweep` ({secs:.0f} s of runs), from sweep.csv; the plots are "
-                "docs/img/sweep_area.png and docs/img/sweep_fmax.png.\n\n")
-        f.write("| " + " | ".join(SWEEP_FIELDS) + " |\n|" + "---|" * len(SWEEP_FIELDS) + "\n")
-        for r in rows:
-            f.write("| " + " | ".join(str(r.get(k, "")) for k in SWEEP_FIELDS) + " |\n")
-    if not args.no_pnr:
-        for png in ("sweep_area.png", "sweep_fmax.png"):
-            shutil.copy(os.path.join(args.out, png), os.path.join(ROOT, "docs/img", png))
-        keep_result("sweep", md, f"make sweep (FPGA_JOBS={args.jobs})")
-    return 0 if all(r.get("status") == "ok" for r in rows) else 1
-
-
-def read_sweep(out):
-    with open(os.path.join(out, "sweep.csv")) as f:
-        return list(csv.DictReader(f))
-
-
-def log_axes(ax, ticks, xlabel, title):
-    """Log-log axes with the design points as x ticks, a grid and the legend."""
-    ax.set_xscale("log", base=2)
-    ax.set_yscale("log")
-    ax.set_xticks(list(ticks), [str(n) for n in ticks])
-    ax.set_xlabel(xlabel)
-    ax.set_title(title)
-    ax.grid(True, which="both", alpha=0.3)
-    ax.legend()
-
-
-def plot(out):
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    rows = [r for r in read_sweep(out) if r["status"] == "ok"]
-    # Area against lanes, one curve per width; the funnel shifter beside it.
-    fig, (ax, bx) = plt.subplots(1, 2, figsize=(11, 4.6), gridspec_kw={"width_ratios": [3, 2]})
-    for w in SWEEP_WIDTHS:
-        pts = sorted((int(r["lanes"]), int(r["lut6"])) for r in rows
-                     if r["kind"] == "area" and r["unit"] == "xl_shfl" and int(r["width"]) == w)
-        if pts:
-            ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-", label=f"{w}-bit lanes")
-            for x, y in pts:
-                ax.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
-                            fontsize=7)
-    log_axes(ax, SWEEP_LANES, "lanes", "xl_shfl, Latency 0: LUTs against lanes")
-    ax.set_ylabel("6-input LUTs (Yosys abc -fast -lut 6)")
-    pts = sorted((int(r["width"]), int(r["lut6"]), int(r["mux2"])) for r in rows
-                 if r["kind"] == "area" and r["unit"] == "xl_shf")
-    if pts:
-        bx.plot([p[0] for p in pts], [p[1] for p in pts], "o-", label="6-input LUTs")
-        bx.plot([p[0] for p in pts], [p[2] for p in pts], "s--", label="MUX2 (synth -noabc)")
-        for x, y, _ in pts:
-            bx.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
-                        fontsize=7)
-        log_axes(bx, SWEEP_WIDTHS, "width (bits)", "xl_shf: cells against width")
-    fig.tight_layout()
-    fig.savefig(os.path.join(out, "sweep_area.png"), dpi=110)
-    plt.close(fig)
-
-    # Fmax against latency stages, one curve per design point: the sweep's iCE40 subset,
-    # and beside it make fmax's ECP5 runs (the 32-lane shuffle) when fmax.csv is there.
-    fm = [r for r in rows if r["kind"] == "fmax"]
-    if not fm:
-        return
-    ecp5 = []
-    fcsv = os.path.join(out, "..", "synth", "fmax.csv")
-    if os.path.exists(fcsv):
-        with open(fcsv) as f:
-            ecp5 = [r for r in csv.DictReader(f) if r["family"] == "ecp5" and r["status"] == "ok"]
-    panels = [(fm, "iCE40 HX8K (make sweep)")] + ([(ecp5, "ECP5 LFE5U-85F (make fmax)")]
-                                                   if ecp5 else [])
-    fig, axes = plt.subplots(1, len(panels), figsize=(6.5 * len(panels), 4.8), squeeze=False)
-    colors = plt.get_cmap("tab10").colors
-    for ax, (data, title) in zip(axes[0], panels):
-        keys = sorted({(r["unit"], int(r["lanes"] or 0), int(r["width"])) for r in data})
-        for i, (unit, lanes, width) in enumerate(keys):
-            pts = sorted((int(r["latency"]), float(r["fmax_mhz"])) for r in data
-                         if (r["unit"], int(r["lanes"] or 0), int(r["width"])) ==
-                         (unit, lanes, width))
-            name = f"{unit} {lanes} x {width}" if lanes else f"{unit} {width} bit"
-            style = "o-" if unit == "xl_shfl" else ("s--" if unit == "xl_shf" else "^:")
-            ax.plot([p[0] for p in pts], [p[1] for p in pts], style, label=name,
-                    color=colors[i % len(colors)])
-            ax.annotate(f"{pts[-1][1]:.0f}", pts[-1], textcoords="offset points",
-                        xytext=(5, -3), fontsize=7)
-        ax.set_xticks([0, 1, 2])
-        ax.set_xlim(-0.2, 2.4)
-        ax.set_xlabel("Latency (0 and 1: the whole unit in one stage)")
-        ax.set_ylabel("Fmax (MHz), nextpnr, seed 1")
-        ax.set_title(f"Fmax against pipeline stages: {title}", fontsize=10)
-        ax.grid(True, alpha=0.3)
-        ax.legend(fontsize=8, ncol=2)
-    fig.tight_layout()
-    fig.savefig(os.path.join(out, "sweep_fmax.png"), dpi=110)
-    plt.close(fig)
-
-
-# ------------------------------------------------------------------------------------------
 # Self-test of the parsers (cheap; registered with ctest)
 # ------------------------------------------------------------------------------------------
 SAMPLE_LOG = """Info: Device utilisation:
@@ -736,30 +579,19 @@ def cmd_selftest(_args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name in ("fmax", "sweep", "plot"):
-        p = sub.add_parser(name)
-        p.add_argument("--out", default=os.path.join(ROOT, "build", "synth" if name == "fmax"
-                                                     else "sweep"))
-        p.add_argument("--jobs", type=int, default=int(os.environ.get("FPGA_JOBS", "2")))
-        if name != "plot":
-            p.add_argument("--resume", action="store_true",
-                           help="keep the runs that already have an ok result in DIR/runs")
-        if name == "fmax":
-            p.add_argument("--only", default="", help="only runs whose tag contains this")
-            p.add_argument("--seeds", default=os.environ.get("FMAX_SEEDS", "1"),
-                           help="nextpnr seeds, e.g. 1,2,3: the median is reported (FMAX_SEEDS)")
-        if name == "sweep":
-            p.add_argument("--no-pnr", action="store_true", help="Yosys runs only")
+    p = sub.add_parser("fmax")
+    p.add_argument("--out", default=os.path.join(ROOT, "build", "synth"))
+    p.add_argument("--jobs", type=int, default=int(os.environ.get("FPGA_JOBS", "2")))
+    p.add_argument("--resume", action="store_true",
+                   help="keep the runs that already have an ok result in DIR/runs")
+    p.add_argument("--only", default="", help="only runs whose tag contains this")
+    p.add_argument("--seeds", default=os.environ.get("FMAX_SEEDS", "1"),
+                   help="nextpnr seeds, e.g. 1,2,3: the median is reported (FMAX_SEEDS)")
     sub.add_parser("parse-selftest")
     args = ap.parse_args()
     if args.cmd == "fmax":
         SEEDS[:] = parse_seeds(args.seeds)
         return cmd_fmax(args)
-    if args.cmd == "sweep":
-        return cmd_sweep(args)
-    if args.cmd == "plot":
-        plot(args.out)
-        return 0
     return cmd_selftest(args)
 
 

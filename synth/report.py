@@ -176,54 +176,57 @@ def table(header, rows):
     return out
 
 
-def report(d, total_seconds):
-    tags = sorted({f[: -len(".seconds")] for f in os.listdir(d) if f.endswith(".seconds")})
-    designs = [t for t in ORDER if any(x.startswith(t + ".") for x in tags)]
-    csv_rows = []
-    summary, xil_rows, res = [], [], {}
-    for top in designs:
-        fl = FLOORS.get(top, {})
-        g = f"{top}.generic"
-        noabc = abc = None
-        if os.path.exists(os.path.join(d, f"{g}.noabc.stat.json")):
-            noabc, abc = generic_row(d, g, "noabc"), generic_row(d, g, "abc")
-            secs = seconds_of(d, g)
-            for flow, r in (("noabc", noabc), ("abc", abc)):
-                csv_rows.append({"design": top, "flow": flow, "widemux": "", "mux2": r["mux2"],
-                                 "comb_cells": r["comb_cells"], "ff": r["ff"], "depth": r["depth"],
-                                 "gates": r["gates"], "seconds": secs})
-        best = None
-        for t in tags:
-            if not t.startswith(top + ".xilinx"):
-                continue
-            flow, wm = t.split(".")[1], t.split(".wm")[1]
-            x = xilinx_row(d, t)
-            x.update(flow=flow, wm=wm, secs=seconds_of(d, t))
-            xil_rows.append((top, x))
-            csv_rows.append({"design": top, "flow": flow, "widemux": wm, "lut": x["lut"],
-                             "lut_sites": x["lut"] + (x["bad_pins"] or 0),
-                             "muxf7": x["muxf7"], "muxf8": x["muxf8"], "carry4": x["carry4"],
-                             "ff": x["ff"], "depth": x["depth"], "bad_muxf_pins": x["bad_pins"],
-                             "gates": x["luts_by_size"], "seconds": x["secs"]})
-            key = (x["lut"] + (x["bad_pins"] or 0), x["depth"] or 0)
-            if best is None or key < best[0]:
-                best = (key, x)
-        bx = best[1] if best else {}
-        res[top] = {"mux2": noabc and noabc["mux2"], "cells": noabc and noabc["comb_cells"],
-                    "sites": bx and bx["lut"] + bx["bad_pins"], "f7": bx and bx["muxf7"],
-                    "f8": bx and bx["muxf8"]}
-        summary.append([
-            top,
-            noabc and noabc["mux2"], fl.get("mux2"), noabc and gap(noabc["mux2"], fl.get("mux2")),
-            noabc and noabc["comb_cells"], noabc and noabc["depth"], fl.get("depth"),
-            abc and abc["comb_cells"], abc and abc["depth"],
-            bx and bx["lut"] + bx["bad_pins"], fl.get("lut"),
-            bx and gap(bx["lut"] + bx["bad_pins"], fl.get("lut")),
-            bx and f"{bx['muxf7']} / {bx['muxf8']}", bx.get("depth"),
-            bx and f"{bx['flow']} wm={bx['wm']}" + ("" if bx["bad_pins"] == 0
-                                                      else f" ({bx['bad_pins']} route-through)"),
-        ])
+def design_rows(d, tags, top):
+    """One design's runs: its CSV rows, its Xilinx rows, its summary row and the figures
+    the notes quote (MUX2, cells, LUT sites, MUXF7 / MUXF8)."""
+    fl = FLOORS.get(top, {})
+    g = f"{top}.generic"
+    noabc = abc = None
+    csv_rows, xil_rows = [], []
+    if os.path.exists(os.path.join(d, f"{g}.noabc.stat.json")):
+        noabc, abc = generic_row(d, g, "noabc"), generic_row(d, g, "abc")
+        secs = seconds_of(d, g)
+        for flow, r in (("noabc", noabc), ("abc", abc)):
+            csv_rows.append({"design": top, "flow": flow, "widemux": "", "mux2": r["mux2"],
+                             "comb_cells": r["comb_cells"], "ff": r["ff"], "depth": r["depth"],
+                             "gates": r["gates"], "seconds": secs})
+    best = None
+    for t in tags:
+        if not t.startswith(top + ".xilinx"):
+            continue
+        flow, wm = t.split(".")[1], t.split(".wm")[1]
+        x = xilinx_row(d, t)
+        x.update(flow=flow, wm=wm, secs=seconds_of(d, t))
+        xil_rows.append((top, x))
+        csv_rows.append({"design": top, "flow": flow, "widemux": wm, "lut": x["lut"],
+                         "lut_sites": x["lut"] + (x["bad_pins"] or 0),
+                         "muxf7": x["muxf7"], "muxf8": x["muxf8"], "carry4": x["carry4"],
+                         "ff": x["ff"], "depth": x["depth"], "bad_muxf_pins": x["bad_pins"],
+                         "gates": x["luts_by_size"], "seconds": x["secs"]})
+        key = (x["lut"] + (x["bad_pins"] or 0), x["depth"] or 0)
+        if best is None or key < best[0]:
+            best = (key, x)
+    bx = best[1] if best else {}
+    res = {"mux2": noabc and noabc["mux2"], "cells": noabc and noabc["comb_cells"],
+           "sites": bx and bx["lut"] + bx["bad_pins"], "f7": bx and bx["muxf7"],
+           "f8": bx and bx["muxf8"]}
+    summary = [
+        top,
+        noabc and noabc["mux2"], fl.get("mux2"), noabc and gap(noabc["mux2"], fl.get("mux2")),
+        noabc and noabc["comb_cells"], noabc and noabc["depth"], fl.get("depth"),
+        abc and abc["comb_cells"], abc and abc["depth"],
+        bx and bx["lut"] + bx["bad_pins"], fl.get("lut"),
+        bx and gap(bx["lut"] + bx["bad_pins"], fl.get("lut")),
+        bx and f"{bx['muxf7']} / {bx['muxf8']}", bx.get("depth"),
+        bx and f"{bx['flow']} wm={bx['wm']}" + ("" if bx["bad_pins"] == 0
+                                                  else f" ({bx['bad_pins']} route-through)"),
+    ]
+    return csv_rows, xil_rows, summary, res
 
+
+def summary_md(designs, summary, res, total_seconds):
+    """The report's head: the summary table, what its columns are, the floors and the notes
+    on the shuffle's gap."""
     head = ["design", "MUX2 (noabc)", "floor", "gap", "cells (noabc)", "depth", "floor depth",
             "cells (abc)", "depth (abc)", "LUT sites (7-series)", "LUT floor", "LUT gap",
             "MUXF7 / MUXF8", "LUT levels", "best flow"]
@@ -276,7 +279,12 @@ def report(d, total_seconds):
                f"({pct(n['mux2'], 31744)} over 31,744) and {fmt(n['sites'])} LUT sites "
                f"({pct(n['sites'], 9216)} over 9,216): the configuration for hardware that "
                "needs no verification aid."]
-    md += ["", "## Gate counts (synth -flatten -noabc, then abc)", ""]
+    return md
+
+
+def details_md(csv_rows, xil_rows):
+    """The report's tail: every generic and every Xilinx run."""
+    md = ["", "## Gate counts (synth -flatten -noabc, then abc)", ""]
     grow = [[r["design"], r["flow"], r["mux2"], r["comb_cells"], r["ff"], r["depth"], r["gates"]]
             for r in csv_rows if r["flow"] in ("noabc", "abc")]
     md += table(["design", "flow", "MUX2", "comb cells", "FF", "depth", "cells by type"], grow)
@@ -297,6 +305,32 @@ def report(d, total_seconds):
     md += table(["design", "flow", "wm", "LUT", "MUXF7", "MUXF8", "CARRY4", "FF", "levels",
                  "LUT sites", "MUXF pins without LUT/MUXF7 driver", "LUTs by size", "s"], xrows)
     md.append("")
+    return md
+
+
+def print_summary(summary):
+    """The summary on the terminal, in fixed-width columns."""
+    short = ["design", "MUX2", "floor", "gap", "depth", "fl.d", "abc cells", "abc d", "LUTs",
+             "LUT floor", "gap", "F7/F8", "lvl", "best"]
+    rows = [[fmt(c) for c in r] for r in summary]
+    rows = [r[:4] + [r[5], r[6], r[7], r[8]] + r[9:] for r in rows]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(short)]
+    print("  ".join(h.ljust(w) for h, w in zip(short, widths)))
+    for r in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
+
+
+def report(d, total_seconds):
+    """report.md and report.csv in d from every run there; the summary on the terminal."""
+    tags = sorted({f[: -len(".seconds")] for f in os.listdir(d) if f.endswith(".seconds")})
+    designs = [t for t in ORDER if any(x.startswith(t + ".") for x in tags)]
+    csv_rows, xil_rows, summary, res = [], [], [], {}
+    for top in designs:
+        c, x, row, res[top] = design_rows(d, tags, top)
+        csv_rows += c
+        xil_rows += x
+        summary.append(row)
+    md = summary_md(designs, summary, res, total_seconds) + details_md(csv_rows, xil_rows)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(md))
     fields = ["design", "flow", "widemux", "mux2", "comb_cells", "lut", "lut_sites", "muxf7", "muxf8",
@@ -306,16 +340,7 @@ def report(d, total_seconds):
         w.writeheader()
         for r in csv_rows:
             w.writerow(r)
-
-    # Terminal summary: fixed-width columns.
-    short = ["design", "MUX2", "floor", "gap", "depth", "fl.d", "abc cells", "abc d", "LUTs",
-             "LUT floor", "gap", "F7/F8", "lvl", "best"]
-    rows = [[fmt(c) for c in r] for r in summary]
-    rows = [r[:4] + [r[5], r[6], r[7], r[8]] + r[9:] for r in rows]
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(short)]
-    print("  ".join(h.ljust(w) for h, w in zip(short, widths)))
-    for r in rows:
-        print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
+    print_summary(summary)
 
 
 def main(argv):
