@@ -24,7 +24,9 @@ mkdir -p "$out/corpus"
 bin=$out/fuzz_$target
 if [ ! -x "$bin" ] || [ -n "$(find "${srcs[@]}" sim -name '*.h' -newer "$bin" 2>/dev/null)" ]; then
   echo "fuzz: building $bin (clang++-14, -fsanitize=fuzzer,address,undefined)"
-  clang++-14 -std=c++17 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+  # Line tables only: a sanitizer's report and a crash's stack name file and line as with -g,
+  # and the build takes 15% less (the ptx fuzzer 29 s of CPU against 34).
+  clang++-14 -std=c++17 -O1 -gline-tables-only -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
     -Isim "${srcs[@]}" -o "$bin"
 fi
 
