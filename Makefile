@@ -14,10 +14,10 @@ JOBS     ?= $(shell nproc)
 # test-2026-11-26.md). XLANE_CXX=g++ for GCC; the flows that configure a build folder of
 # their own (bench, coverage, mutate, compat) keep CMake's default compiler.
 XLANE_CXX ?= clang++-14
-# The build tool of that build: Ninja (Debian's ninja-build, which make deps installs). On
-# a build from clean it spends 23 s less of CPU than CMake's Makefiles (341 s against 364
-# on two cores, docs/results/test-2026-11-27.md), and a build with nothing to do costs it
-# 0.1 s where the Makefiles take 6 s. XLANE_GENERATOR='Unix Makefiles' for make.
+# The build tool of that build: Ninja (Debian's ninja-build, which make deps installs): it
+# schedules the whole build as one graph, without the Makefiles' recursive make and
+# dependency scans, so a build from clean and a build with nothing to do cost less
+# (figures: docs/results/test-2026-11-27.md). XLANE_GENERATOR='Unix Makefiles' for make.
 XLANE_GENERATOR ?= Ninja
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
