@@ -64,15 +64,11 @@ export PATH
 # The `yosys` SymbiYosys runs (by path, not on PATH): the current Yosys, native.
 sby_yosys=$(venv_yosys_shim "$out/.yosys")
 
-# The rows whose PDR proof runs as `pdr -g` (no expensive generalisation), each measured
-# both ways (yosys-abc's CPU seconds on the proof's AIGER, plain against -g): gather at 2
-# lanes in the warp 62 against 16, at 4 lanes 30 against 12; shuffle pipe at Latency 3
-# with the skid buffer 9.9 against 4.4; pipelined crossbar queued 7.5 against 3.6, with a
-# cut 4.6 against 1.8; the others listed 1 to 2 against 0.3 to 1. Not the default: it
-# was slower on other rows, some a hundred times (fv_warp_n2_l1_gstall 0.7 against 98,
-# fv_warp_n2_l2_skid 18 against more than 95, fv_shfl_uniform_n4w4 12 against 27), and a
-# row not measured keeps the plain pdr. formal/abc-pdr falls back to the plain pdr when
-# -g has not decided within ABC_PDR_G_LIMIT seconds (60).
+# The rows whose PDR proof runs as `pdr -g` (no expensive generalisation): each was
+# measured both ways and is quicker so (docs/handshake.md has the figures). Not the
+# default: on other rows -g is far slower, and a row not measured keeps the plain pdr.
+# formal/abc-pdr falls back to the plain pdr when -g has not decided within
+# ABC_PDR_G_LIMIT seconds (60).
 pdr_quick="fv_warp_n2_gather_k1 fv_shfl_gather_n4w4_k2 fv_shfl_pipe_n4w4_l3_skid
   fv_shfl_pxbar_n2w4_q fv_shfl_pxbar_n4w4_cut fv_shfl_pxbar_n4w4 fv_shfl_gather_n2w4_k1_noflags
   fv_shfl_gather_n2w4_k2 fv_shfl_pipe_n4w4_l2 fv_shfl_pipe_n4w4_l2_gstall fv_shuf_pipe_l3_skid"
