@@ -57,9 +57,11 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners, parsers)
 
-# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv.
+# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv. (ARCH_,
+# apart from PXBAR below: the pipelined crossbar's forms.)
 _PKG = fpga.table.package_constants()
-XBAR, GATHER, UNIFORM, PXBAR = (_PKG[f"ShflArch{n}"] for n in ("Xbar", "Gather", "Uniform", "Pxbar"))
+ARCH_XBAR, ARCH_GATHER, ARCH_UNIFORM, ARCH_PXBAR = (
+    _PKG[f"ShflArch{n}"] for n in ("Xbar", "Gather", "Uniform", "Pxbar"))
 
 LANES = (8, 16, 32, 64)
 GATHER_K = (1, 2, 4, 8, 16)
@@ -79,22 +81,22 @@ def points(tiny=False):
     """Every design point: name -> its description."""
     pts = {}
     for lanes in (8,) if tiny else LANES:
-        pts[f"shfl-xbar-n{lanes}"] = {"unit": "shfl", "variant": "xbar", "lanes": lanes, "arch": XBAR, "k": 0}
+        pts[f"shfl-xbar-n{lanes}"] = {"unit": "shfl", "variant": "xbar", "lanes": lanes, "arch": ARCH_XBAR, "k": 0}
         for k in (2,) if tiny else GATHER_K:
             if k < lanes:
                 pts[f"shfl-gather{k}-n{lanes}"] = {"unit": "shfl", "variant": f"gather K{k}", "lanes": lanes,
-                                                   "arch": GATHER, "k": k}
+                                                   "arch": ARCH_GATHER, "k": k}
         if not tiny:
-            pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": UNIFORM,
+            pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": ARCH_UNIFORM,
                                              "k": 0}
             for cuts, copies, queue in PXBAR[lanes]:
                 q = "q" if queue else ""
                 pts[f"shfl-pxbar{cuts}c{copies}{q}-n{lanes}"] = {
                     "unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}" + (" queue" if queue else ""),
-                    "lanes": lanes, "arch": PXBAR, "k": 0, "cuts": cuts, "copies": copies, "queue": queue}
+                    "lanes": lanes, "arch": ARCH_PXBAR, "k": 0, "cuts": cuts, "copies": copies, "queue": queue}
     if not tiny:
         for low in (0, 1):
-            pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": XBAR,
+            pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": ARCH_XBAR,
                                          "k": 0, "lowdepth": low}
     return pts
 
@@ -188,7 +190,7 @@ def job_pnr(name, p, device, rdir):
         # figures stay make fmax's): so the 32-lane gather's harness fits the iCE40.
         job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
                        passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
-                       capture=1 if p["arch"] == XBAR else 0)
+                       capture=1 if p["arch"] == ARCH_XBAR else 0)
     res = fpga.run_pnr(job, os.path.dirname(rdir))
     if res.get("status", "").startswith("nextpnr"):  # fpga.run_pnr names the sure misfits
         log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
