@@ -74,7 +74,9 @@ sources=/etc/apt/sources.list.d/debian.sources
 if [ ! -f "$base" ]; then
   log "mmdebstrap bookworm (apt, git, make, python3, python3-pip, ca-certificates) from $sources ..."
   t0=$SECONDS
-  mmdebstrap --variant=apt --include=git,make,python3,python3-pip,ca-certificates \
+  # --format: mmdebstrap takes the format from the name's extension, and .part has none
+  # (it would make a directory).
+  mmdebstrap --variant=apt --format=tar --include=git,make,python3,python3-pip,ca-certificates \
     bookworm "$base.part" "$sources" > "$dir/mmdebstrap.log" 2>&1 ||
     { tail -20 "$dir/mmdebstrap.log"; log "mmdebstrap failed (log: $dir/mmdebstrap.log)"; exit 1; }
   mv "$base.part" "$base"
