@@ -21,6 +21,10 @@ XLANE_CXX ?= clang++-14
 XLANE_GENERATOR ?= Ninja
 SIM_ARGS ?=
 CMAKE_FLAGS ?=
+# XLANE_KEEP=1: a flow's report is also kept, dated, in docs/results/ (scripts/keep-result.sh);
+# by default it stays in the build folder.
+XLANE_KEEP ?= 0
+export XLANE_KEEP
 
 .PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check gen-coverage equiv \
         equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core \

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Keeps a dated copy of a flow's report under docs/results/, headed by the command that made
-# it, the commit, the machine and the tool versions. The flows (make bench, synth, fmax,
-# sweep, mutate, coverage) call it when they finish; the report itself stays under build/.
+# it, the commit, the machine and the tool versions, when asked: XLANE_KEEP=1 (make synth
+# XLANE_KEEP=1). The flows (make bench, synth, fmax, sweep, formal, mutate, coverage) call
+# it when they finish; without XLANE_KEEP=1 it only says how to keep the report, which
+# stays under build/: running a flow does not change the source tree.
 #
 # Usage: scripts/keep-result.sh FLOW REPORT.md COMMAND...
 #   writes docs/results/FLOW-YYYY-MM-DD.md (a second run on the same day replaces it)
@@ -15,6 +17,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 [ -f "$report" ] || { echo "keep-result: no report $report" >&2; exit 1; }
 day=$(date -u +%Y-%m-%d)
 out=$root/docs/results/$flow-$day.md
+case ${XLANE_KEEP:-0} in
+  1) ;;
+  0) echo "keep-result: $report stays in the build folder (XLANE_KEEP=1 copies it to docs/results/$flow-$day.md)"
+     exit 0 ;;
+  *) echo "keep-result: XLANE_KEEP: want 0 or 1, got '$XLANE_KEEP'" >&2; exit 2 ;;
+esac
 mkdir -p "$root/docs/results"
 
 version() { "$@" 2>/dev/null | head -1 || echo "not found"; }
