@@ -64,6 +64,7 @@ help:
 	@echo "  make deps    install what is missing: Debian's packages (apt-get), PyPI tools into $(XLANE_VENV)"
 	@echo "  make fresh-check  make sim and make test in a fresh Debian 12 root, as a newcomer (docs/install.md)"
 	@echo "  make clean   remove $(BUILD)/"
+	@echo "  XLANE_KEEP=1 with a measuring flow: also keep its report, dated, in docs/results/"
 
 deps:
 	@scripts/install-deps.sh
