@@ -11,6 +11,8 @@
 #   pparams TOP PARAMS      Icarus options:     -PTOP.NumLanes=8 -PTOP.Width=16
 #   chparams TOP PARAMS     Yosys command:      chparam -set NumLanes 8 -set Width 16 TOP;  (or nothing)
 #   rtl_files               the files of rtl/xlane.f, in order, on one line
+#   top_files TOP [FILE...]  the files TOP reads (FILE: a harness's files or .f lists
+#                           after rtl/xlane.f), in order, on one line (table.py files)
 #   pnr_files               the place-and-route harness, synth/pnr/pnr.f
 xlane_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -48,6 +50,10 @@ chparams() {
 
 rtl_files() {
   grep -v '^#' "$xlane_root/rtl/xlane.f" | tr '\n' ' '
+}
+
+top_files() {
+  python3 "$xlane_root/synth/xlflow/table.py" files "$@"
 }
 
 pnr_files() {

@@ -33,7 +33,6 @@ xil_small=${SYNTH_XILINX_SMALL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx:8 xi
 xil_shfl=${SYNTH_XILINX_SHFL:-"xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx-area:0 xilinx-area:5"}
 xil_warp=${SYNTH_XILINX_WARP:-"xilinx:5 xilinx-area:5"}
 xil_xbar=${SYNTH_XILINX_XBAR:-"xilinx:5 xilinx-area:5"}
-files=$(rtl_files)
 current=${SYNTH_YOSYS_CURRENT-build/compat/bin/yosys}
 
 command -v yosys >/dev/null || { echo "synth: yosys not found (make deps)" >&2; exit 1; }
@@ -73,8 +72,9 @@ done
 total=${#jobs_list[@]}
 
 run_job() {  # run_job <n> <design> <flow> <widemux>
-  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params chparam tool=yosys
+  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params chparam tool=yosys files
   read -r _ top params <<<"$(configs synth | awk -v n="$design" '$1 == n')"
+  files=$(top_files "$top")
   chparam=$(chparams "$top" "$params")
   [ "$wm" != 0 ] && wmopt="-widemux $wm"
   [ "$flow" != "${flow%~current}" ] && tool=$current

@@ -93,8 +93,10 @@ def parse_seeds(text):
     return seeds
 
 
-def rtl_files():
-    return [os.path.join(ROOT, p) for p in file_list("rtl/xlane.f") + HARNESS]
+def rtl_files(top, harness=True):
+    """The files a job of `top` reads (table.top_files), absolute: with `harness`, after
+    rtl/xlane.f's, the place-and-route harness's that the top uses."""
+    return [os.path.join(ROOT, p) for p in table.top_files(top, ["synth/pnr/pnr.f"] if harness else [])]
 
 
 def nextpnr(family):
@@ -229,7 +231,7 @@ def run_pnr(job, out):
     top = f"xl_pnr_wrap_{job.unit}"
     # chparam before hierarchy: hierarchy -chparam trips an assertion in Yosys 0.23 on tops
     # with parameterized children (see scripts/yosys-check.sh).
-    ys = (f"read_verilog -sv {' '.join(rtl_files())}\n"
+    ys = (f"read_verilog -sv -defer {' '.join(rtl_files(top))}\n"
           f"chparam {chparams(job)} {top}\n"
           f"hierarchy -check -top {top}\n"
           f"{fam['synth']} -top {top} -json {base}.json\n"
@@ -329,7 +331,7 @@ def run_area(job, out):
     base = os.path.join(rdir, job.tag)
     top = f"xl_{job.unit}"
     cp = chparams(job)
-    ys = (f"read_verilog -sv {' '.join(rtl_files()[:-len(HARNESS)])}\n"
+    ys = (f"read_verilog -sv -defer {' '.join(rtl_files(top, harness=False))}\n"
           + (f"chparam {cp} {top}\n" if cp else "")
           + f"hierarchy -check -top {top}\n"
           f"synth -flatten -noabc -top {top}\n"

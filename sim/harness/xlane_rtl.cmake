@@ -16,58 +16,15 @@ set(XLANE_VLT ${CMAKE_SOURCE_DIR}/rtl/xlane.vlt)
 set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
              ${XLANE_RTL_LIST} ${XLANE_CONFIGS} ${XLANE_VLT})
 
-# The RTL files in rtl/xlane.f order, absolute.
-file(STRINGS ${XLANE_RTL_LIST} _xlane_rtl_rel REGEX "^[^#]")
-set(XLANE_RTL "")
-foreach(_f IN LISTS _xlane_rtl_rel)
-  list(APPEND XLANE_RTL ${CMAKE_SOURCE_DIR}/${_f})
-endforeach()
-
-# Which module or package each file defines, and what it uses: the modules it
-# instantiates (a line that starts with a module name followed by "#(" or an instance name
-# "u_...": the house style) and the packages it names (pkg::Name outside a comment).
-foreach(_f IN LISTS XLANE_RTL)
-  file(STRINGS ${_f} _lines)
-  set(_uses "")
-  foreach(_line IN LISTS _lines)
-    if(_line MATCHES "^[ \t]*//")
-      continue()
-    elseif(_line MATCHES "^(module|package)[ \t]+([a-z0-9_]+)")
-      set(_xlane_file_of_${CMAKE_MATCH_2} ${_f})
-    elseif(_line MATCHES "^[ \t]*([a-z][a-z0-9_]*)[ \t]+(#|u_)")
-      list(APPEND _uses ${CMAKE_MATCH_1})
-    endif()
-    if(_line MATCHES "([a-z][a-z0-9_]*)::")
-      list(APPEND _uses ${CMAKE_MATCH_1})
-    endif()
-  endforeach()
-  set(_xlane_uses_${_f} ${_uses})
-endforeach()
-
-# xlane_rtl_files(<out> <top>): the files of rtl/xlane.f that <top> reads, in list order.
+# xlane_rtl_files(<out> <top>): the files of rtl/xlane.f that <top> reads, in list order,
+# absolute: the table reader's view (XLANE_FILES_<top>, from table.py's top_files, below).
 function(xlane_rtl_files out top)
-  if(NOT DEFINED _xlane_file_of_${top})
+  if(NOT DEFINED XLANE_FILES_${top})
     message(FATAL_ERROR "xlane_rtl_files: no file of rtl/xlane.f defines module ${top}")
   endif()
-  set(todo ${_xlane_file_of_${top}})
-  set(seen "")
-  while(todo)
-    list(POP_FRONT todo f)
-    if(f IN_LIST seen)
-      continue()
-    endif()
-    list(APPEND seen ${f})
-    foreach(m IN LISTS _xlane_uses_${f})
-      if(DEFINED _xlane_file_of_${m})
-        list(APPEND todo ${_xlane_file_of_${m}})
-      endif()
-    endforeach()
-  endwhile()
   set(files "")
-  foreach(f IN LISTS XLANE_RTL)
-    if(f IN_LIST seen)
-      list(APPEND files ${f})
-    endif()
+  foreach(f IN LISTS XLANE_FILES_${top})
+    list(APPEND files ${CMAKE_SOURCE_DIR}/${f})
   endforeach()
   set(${out} ${files} PARENT_SCOPE)
 endfunction()
@@ -75,8 +32,10 @@ endfunction()
 # The configuration table, read by its one reader (synth/xlflow/table.py, Python's standard
 # library only), which checks every row's form and stops the configure with the row's file,
 # line and column when one is wrong. Its view for CMake: XLANE_ROWS (every row's name),
-# XLANE_FLOWS (the flows the table declares) and, for each row, XLANE_ROW_<name>_TOP,
-# _GPARAMS (Verilator's -GNAME=VALUE options) and _FLOWS.
+# XLANE_FLOWS (the flows the table declares), for each row XLANE_ROW_<name>_TOP, _GPARAMS
+# (Verilator's -GNAME=VALUE options) and _FLOWS, and for each module of rtl/xlane.f
+# XLANE_FILES_<module>, the files it reads (relative). Every file of rtl/xlane.f is a
+# configure dependency: which files a top reads follows from their text.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
              ${CMAKE_SOURCE_DIR}/synth/xlflow/table.py)
@@ -87,6 +46,10 @@ if(NOT _xlane_table_rc EQUAL 0)
   message(FATAL_ERROR "${_xlane_table_err}")
 endif()
 include(${CMAKE_BINARY_DIR}/xlane_table.cmake)
+file(STRINGS ${XLANE_RTL_LIST} _xlane_rtl_rel REGEX "^[^#]")
+foreach(_f IN LISTS _xlane_rtl_rel)
+  set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${_f})
+endforeach()
 
 # xlane_configs(<out> <flow>): the names of the rows of rtl/xlane.configs that list <flow>
 # (each row's top and parameters: XLANE_ROW_<name>_TOP and _GPARAMS).

@@ -124,8 +124,9 @@ def top_and_params(p, measure):
 # ------------------------------------------------------------------------------------------
 # Jobs
 # ------------------------------------------------------------------------------------------
-def rtl():
-    return " ".join(fpga.file_list("rtl/xlane.f"))
+def rtl(top, *extra):
+    """The files a job of `top` reads (its own RTL only: table.top_files), on one line."""
+    return " ".join(fpga.table.top_files(top, extra))
 
 
 def yosys(script, log, timeout=3600):
@@ -137,14 +138,14 @@ def job_area(name, p, measure, rdir):
     top, cp = top_and_params(p, measure)
     base = os.path.join(rdir, f"{name}.{measure}")
     stat = base + ".stat.json"
-    head = f"read_verilog -sv {rtl()}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
+    head = f"read_verilog -sv -defer {rtl(top)}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
     if measure == "generic":
         body = (f"synth -flatten -noabc -top {top}\ntee -q -o {stat} stat -json\n"
                 f"tee -q -o {base}.ltp ltp -noff\n")
     elif measure == "xilinx":
         with open(os.path.join(ROOT, "synth/xilinx_area.ys")) as f:
             tmpl = "".join(l for l in f if not l.startswith("#"))
-        body = (tmpl.replace("read_verilog -sv @FILES@\n", "").replace("@CHPARAM@\n", "")
+        body = (tmpl.replace("read_verilog -sv -defer @FILES@\n", "").replace("@CHPARAM@\n", "")
                 .replace("@TOP@", top).replace("@WIDEMUX@", "-widemux 5").replace("@OUT@", base))
         stat = base + ".stat.json"
     else:
@@ -221,7 +222,7 @@ def programs_list(path):
 def job_tput(name, p, rdir, ops, sim="icarus"):
     params = {"Arch": p["arch"], "NumLanes": p["lanes"], "GatherLanes": max(p["k"], 1), "Latency": 1,
               "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0)}
-    files = fpga.file_list("rtl/xlane.f") + ["synth/explore/tb_tput.sv"]
+    files = rtl("tb_tput", "synth/explore/tb_tput.sv").split()
     t0 = time.time()
     work = os.path.join(rdir, name + ".tput")  # the simulation model, removed at the end
     shutil.rmtree(work, ignore_errors=True)

@@ -22,7 +22,11 @@ hold: a value out of range names the check that fails and where it is.
 
 Usage (from the repository's root):
   python3 synth/xlflow/table.py rows FLOW [TABLE]   "NAME TOP PARAMS" of every row that lists FLOW
-  python3 synth/xlflow/table.py cmake FILE    the table as CMake variables, into FILE
+  python3 synth/xlflow/table.py files TOP [FILE...]
+                                              the files TOP reads (top_files), in order; FILE:
+                                              a harness's files or .f lists after rtl/xlane.f
+  python3 synth/xlflow/table.py cmake FILE    the table, and each module's files, as CMake
+                                              variables, into FILE
   python3 synth/xlflow/table.py check [TABLE [NAME...]]
                                               every row of TABLE (default rtl/xlane.configs),
                                               or the rows NAME, against the RTL
@@ -166,6 +170,10 @@ def _cmake_text(table, declared):
         out.append(f"set(XLANE_ROW_{r.name}_GPARAMS {gparams})".replace(" )", ")"))
         out.append(f"set(XLANE_ROW_{r.name}_FLOWS {' '.join(r.flows)})")
     out.append(f"set(XLANE_ROWS {' '.join(names)})")
+    rtl = file_list("rtl/xlane.f")
+    for f, (defines, _) in _units(tuple(rtl)).items():
+        for module in defines:
+            out.append(f"set(XLANE_FILES_{module} {' '.join(top_files(module))})")
     return "\n".join(out) + "\n"
 
 
@@ -173,6 +181,55 @@ def file_list(path):
     """The files of a .f list (rtl/xlane.f, synth/pnr/pnr.f), relative to the root, in order."""
     with open(os.path.join(ROOT, path)) as f:
         return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_DEFINES = re.compile(r"^\s*(?:module|package)\s+([A-Za-z_][A-Za-z0-9_]*)", re.M)
+_IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+
+
+def _expand(items):
+    """Files, in order, from paths of files and of .f lists (relative to the root)."""
+    out = []
+    for item in items:
+        for f in (file_list(item) if item.endswith(".f") else [item]):
+            if f not in out:
+                out.append(f)
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _units(files):
+    """{file: (what it defines, the identifiers it names outside comments)} of `files`."""
+    out = {}
+    for f in files:
+        with open(os.path.join(ROOT, f)) as src:
+            text = _COMMENT.sub(" ", src.read())
+        defines = tuple(_DEFINES.findall(text))
+        out[f] = (defines, frozenset(_IDENT.findall(text)) - set(defines))
+    return out
+
+
+def top_files(top, extra=()):
+    """The files a synthesis or simulation of `top` reads: the file that defines it and,
+    through every module and package a file names (an instance, pkg::Name), the files
+    those need, in the order of rtl/xlane.f, then of `extra` (files or .f lists: a
+    harness). A job that reads only these has figures that move only when its own RTL
+    does: reading a module no instance uses still changes Yosys's numbering of what it
+    elaborates, and with it the order ABC and the LUT mapping see the logic in."""
+    files = _expand(("rtl/xlane.f",) + tuple(extra))
+    units = _units(tuple(files))
+    defined_in = {name: f for f in files for name in units[f][0]}
+    if top not in defined_in:
+        raise ValueError(f"no file of {', '.join(('rtl/xlane.f',) + tuple(extra))} defines a module {top}")
+    seen, todo = set(), [defined_in[top]]
+    while todo:
+        f = todo.pop()
+        if f in seen:
+            continue
+        seen.add(f)
+        todo += [defined_in[n] for n in units[f][1] if n in defined_in]
+    return [f for f in files if f in seen]
 
 
 def source_files():
@@ -321,13 +378,16 @@ def check(path=TABLE, *names):
 
 def main(argv):
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `rows ... | head` is not an error
-    usage = "usage: table.py rows FLOW [TABLE] | cmake FILE | check [TABLE [NAME...]]"
+    usage = "usage: table.py rows FLOW [TABLE] | files TOP [FILE...] | cmake FILE | check [TABLE [NAME...]]"
     if not argv:
         sys.exit(usage)
     try:
         if argv[0] == "rows" and len(argv) in (2, 3):
             for r in rows(*argv[1:]):
                 print(r.name, r.top, r.param_text())
+            return 0
+        if argv[0] == "files" and len(argv) >= 2:
+            print(" ".join(top_files(argv[1], argv[2:])))
             return 0
         if argv[0] == "cmake" and len(argv) == 2:
             text = _cmake_text(*_read(TABLE))
@@ -336,8 +396,8 @@ def main(argv):
                 with open(argv[1], "w") as f:
                     f.write(text)
             return 0
-    except TableError as e:
-        print(e, file=sys.stderr)
+    except (TableError, ValueError) as e:
+        print(e if isinstance(e, TableError) else f"table: {argv[0]}: {e}", file=sys.stderr)
         return 1
     if argv[0] == "check":
         return 1 if check(*argv[1:]) else 0

@@ -65,5 +65,33 @@ expect "bad row: the column is the parameters' column ($col)" 1 "out-of-range.co
 expect "bad row: rows FLOW refuses it, with its line" 1 "unknown-flow.configs:$line:" -- \
   python3 synth/xlflow/table.py rows sim "$T/unknown-flow.configs"
 
+# The files a top reads: the modules and packages it names, in rtl/xlane.f's order; a
+# harness's files after them; an unknown top is an error.
+expect "files: xl_shfl_xbar reads the mux tree and itself" 0 '^rtl/xl_mux_tree.sv rtl/xl_shfl_xbar.sv$' -- \
+  python3 synth/xlflow/table.py files xl_shfl_xbar
+expect "files: xl_shf_pipe reads the pipeline, not the shuffle" 0 \
+  '^rtl/xl_skid.sv rtl/xl_pipe.sv rtl/xl_shf.sv rtl/xl_shf_pipe.sv$' -- python3 synth/xlflow/table.py files xl_shf_pipe
+expect "files: the package comes first (xl_shfl_bnet names xl_pkg::)" 0 '^rtl/xl_pkg.sv rtl/xl_shfl_bnet.sv$' -- \
+  python3 synth/xlflow/table.py files xl_shfl_bnet
+expect "files: a harness after the RTL" 0 ' rtl/xl_shuf_pipe.sv synth/pnr/xl_pnr_sin.sv .*synth/pnr/xl_pnr_wrap_shuf.sv$' -- \
+  python3 synth/xlflow/table.py files xl_pnr_wrap_shuf synth/pnr/pnr.f
+expect "files: an unknown top" 1 '^table: files: no file of rtl/xlane.f defines a module xl_nope$' -- \
+  python3 synth/xlflow/table.py files xl_nope
+# A module named only in a comment is not read (xl_shf uses no other module).
+mkdir -p "$T/files/rtl"
+cp rtl/xl_shf.sv rtl/xl_mux_tree.sv "$T/files/rtl/"
+printf 'rtl/xl_mux_tree.sv\nrtl/xl_shf.sv\n' > "$T/files/rtl/xlane.f"
+printf '// xl_mux_tree #(.N(2)) u_x ();\n/* xl_mux_tree u_y (); */\n' >> "$T/files/rtl/xl_shf.sv"
+got=$(cd "$T/files" && python3 - "$OLDPWD/synth" <<'PY'
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from xlflow import table
+table.ROOT = os.getcwd()
+print(" ".join(table.top_files("xl_shf")))
+PY
+)
+[ "$got" = rtl/xl_shf.sv ] && ok "files: a module named in a comment only is not read" ||
+  bad "files: a module named in a comment only is not read" "$got"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
