@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
-// opcodes and the shuffle's microarchitectures. The C++ side states them too
-// (sim/isa/isa.h, sim/model/xlane_model.h, sim/harness/arch.h); the ctest `codes` checks
-// that both say the same.
+// opcodes and the shuffle's microarchitectures; and the rules of a shuffle lane's flags.
+// The C++ side states the codes too (sim/isa/isa.h, sim/model/xlane_model.h,
+// sim/harness/arch.h); the ctest `codes` checks that both say the same.
 //
 // What the three tools read (Verilator 5.006, Yosys 0.23, Icarus 11), tried one by one:
 // package constants referenced as xl_pkg::Name, yes. An enum for the modes, as a port's
@@ -35,5 +35,26 @@ package xl_pkg;
   localparam int ShflArchGather  = 1;  ///< time-multiplexed gather (xl_shfl_gather)
   localparam int ShflArchUniform = 2;  ///< uniform fast path (xl_shfl_uniform)
   localparam int ShflArchPxbar   = 3;  ///< pipelined crossbar (xl_shfl_pxbar)
+
+  // A shuffle lane's flags, the rules of xl_shfl_ctrl's header in one place for every
+  // microarchitecture. (Yosys 0.23 reads a function's result assigned to its name, not
+  // `return`.)
+
+  /// Lane l may be read by another: it executes and, for shfl.sync, is in membermask
+  /// (a plain shfl's member is its active).
+  function automatic logic shfl_readable(input logic sync, input logic active, input logic member);
+    shfl_readable = active & (sync ? member : active);
+  endfunction
+
+  /// Lane l's p and d are undefined: shfl.sync run by a lane not in membermask.
+  function automatic logic shfl_p_undef(input logic sync, input logic active, input logic member);
+    shfl_p_undef = sync ? (active & ~member) : 1'b0;
+  endfunction
+
+  /// Lane l's d is undefined: p is, or the lane reads (pval) a lane that may not be read.
+  function automatic logic shfl_d_undef(input logic p_undef, input logic active, input logic pval,
+                                        input logic src_readable);
+    shfl_d_undef = p_undef | (active & pval & ~src_readable);
+  endfunction
 
 endpackage

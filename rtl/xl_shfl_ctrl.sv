@@ -80,9 +80,11 @@ module xl_shfl_ctrl #(
 `endif  // SYNTHESIS
 
   logic [NumLanes-1:0] readable, p_undef;
-  assign readable  = active_i & (sync_i ? member_i : active_i);
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_flags
+    assign readable[l] = xl_pkg::shfl_readable(sync_i, active_i[l], member_i[l]);
+    assign p_undef[l]  = xl_pkg::shfl_p_undef(sync_i, active_i[l], member_i[l]);
+  end
   assign we_o      = active_i;
-  assign p_undef   = sync_i ? (active_i & ~member_i) : '0;
   assign p_undef_o = UndefFlags ? p_undef : '0;
   if (!UndefFlags) begin : gen_no_flags
     // Without the flags these are left unread; synthesis removes them.
@@ -114,7 +116,7 @@ module xl_shfl_ctrl #(
     assign sel_o[l*LaneBits +: LaneBits] = j;
     assign pval_o[l]    = pval;
     if (UndefFlags) begin : gen_undef
-      assign d_undef_o[l] = p_undef[l] | (active_i[l] & pval & ~readable[j]);
+      assign d_undef_o[l] = xl_pkg::shfl_d_undef(p_undef[l], active_i[l], pval, readable[j]);
     end else begin : gen_no_undef
       assign d_undef_o[l] = 1'b0;
     end

@@ -110,35 +110,28 @@ module xl_shfl_gather #(
   // ---------------------------------------------------------------------------------------
   // Control: the instruction held, its step, the result offered
   // ---------------------------------------------------------------------------------------
-  logic                busy_q, out_valid_q;
   logic [StepBits-1:0] step_q;
   logic                step, last, take;
 
-  assign step    = busy_q & (~out_valid_q | ready_i);
-  assign last    = (Groups == 1) || (step_q == LastStep);
-  assign ready_o = ~busy_q | (step & last);
-  assign take    = valid_i & ready_o;
-  assign valid_o = out_valid_q;
+  assign last = (Groups == 1) || (step_q == LastStep);
+
+  xl_multicycle u_seq (
+    .clk_i,
+    .rst_ni,
+    .valid_i,
+    .ready_o,
+    .last_i (last),
+    .take_o (take),
+    .step_o (step),
+    .valid_o,
+    .ready_i
+  );
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      busy_q      <= 1'b0;
-      out_valid_q <= 1'b0;
-      step_q      <= '0;
-    end else begin
-      if (take) begin
-        busy_q <= 1'b1;
-      end else if (step & last) begin
-        busy_q <= 1'b0;
-      end
-      if (step) begin
-        step_q <= last ? '0 : step_q + 1'b1;
-      end
-      if (step & last) begin
-        out_valid_q <= 1'b1;
-      end else if (ready_i) begin
-        out_valid_q <= 1'b0;
-      end
+      step_q <= '0;
+    end else if (step) begin
+      step_q <= last ? '0 : step_q + 1'b1;
     end
   end
 
@@ -178,7 +171,9 @@ module xl_shfl_gather #(
   end
 
   // A lane may read another lane's a where that lane executes and, for shfl.sync, is a member.
-  assign readable = active_q & (sync_q ? member_q : active_q);
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_readable
+    assign readable[l] = xl_pkg::shfl_readable(sync_q, active_q[l], member_q[l]);
+  end
 
   // ---------------------------------------------------------------------------------------
   // One step: K lanes through the lane logic and the mux trees
@@ -236,7 +231,7 @@ module xl_shfl_gather #(
 
     // A pass-through takes no lane's value and has no undefined result.
     assign pval    = ctrl_pval & ~pass_q;
-    assign p_undef = sync_q & active & ~member & ~pass_q;
+    assign p_undef = xl_pkg::shfl_p_undef(sync_q, active, member) & ~pass_q;
     assign src     = pval ? j : lane;
 
     xl_mux_tree #(
@@ -253,7 +248,7 @@ module xl_shfl_gather #(
     assign res_we[k] = active;
     if (UndefFlags) begin : gen_undef
       assign res_pu[k] = p_undef;
-      assign res_du[k] = p_undef | (active & pval & ~readable[j]);
+      assign res_du[k] = xl_pkg::shfl_d_undef(p_undef, active, pval, readable[j]);
     end else begin : gen_no_undef
       logic unused_undef;
       assign unused_undef = p_undef ^ readable[j];

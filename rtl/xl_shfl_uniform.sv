@@ -121,8 +121,10 @@ module xl_shfl_uniform #(
 
   assign pval     = ctrl_pval    & ~{NumLanes{pass_i}};
   assign p_undef  = ctrl_p_undef & ~{NumLanes{pass_i}};
-  // xl_shfl_ctrl's readable: a lane that may be read (plain shfl: an active one).
-  assign readable = active_i & (sync_i ? member_i : active_i);
+  // A lane that may be read (plain shfl: an active one).
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_readable
+    assign readable[l] = xl_pkg::shfl_readable(sync_i, active_i[l], member_i[l]);
+  end
 
   for (genvar l = 0; l < NumLanes; l++) begin : gen_seg
     assign seg[l*LaneBits +: LaneBits] = c_i[l*CBits + 8 +: LaneBits];
@@ -136,7 +138,7 @@ module xl_shfl_uniform #(
   // a mux in front of the registers would cost a LUT a bit, the output mux takes both.
   localparam int NetWidth = Width + 1;
 
-  logic                         ins_q, first_q, pass_q, out_valid_q;
+  logic                         first_q, pass_q;
   logic [1:0]                   mode_q;
   logic [NumLanes*Width-1:0]    a_q, pass_d_q, d_q;
   logic [NumLanes*NetWidth-1:0] net_in, net;
@@ -148,30 +150,21 @@ module xl_shfl_uniform #(
   logic [UserWidth-1:0]         user_q, out_user_q;
   logic                         pass_now, last, take;
 
-  assign pass_now = ins_q & (~out_valid_q | ready_i);
-  assign rest     = pend_q & ~match;
-  assign last     = (rest == '0);
-  assign ready_o  = ~ins_q | (pass_now & last);
-  assign take     = valid_i & ready_o;
-  assign valid_o  = out_valid_q;
+  assign rest = pend_q & ~match;
+  assign last = (rest == '0);
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      ins_q       <= 1'b0;
-      out_valid_q <= 1'b0;
-    end else begin
-      if (take) begin
-        ins_q <= 1'b1;
-      end else if (pass_now & last) begin
-        ins_q <= 1'b0;
-      end
-      if (pass_now & last) begin
-        out_valid_q <= 1'b1;
-      end else if (ready_i) begin
-        out_valid_q <= 1'b0;
-      end
-    end
-  end
+  // A pass is xl_multicycle's step.
+  xl_multicycle u_seq (
+    .clk_i,
+    .rst_ni,
+    .valid_i,
+    .ready_o,
+    .last_i (last),
+    .take_o (take),
+    .step_o (pass_now),
+    .valid_o,
+    .ready_i
+  );
 
   always_ff @(posedge clk_i) begin
     if (take) begin
@@ -260,7 +253,8 @@ module xl_shfl_uniform #(
     // j may not be read.
     assign lane_d = net[l*NetWidth +: Width];
     if (UndefFlags) begin : gen_undef
-      assign lane_d_undef = p_undef_q[l] | (we_q[l] & pval_q[l] & ~net[l*NetWidth + Width]);
+      assign lane_d_undef = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],
+                                                 net[l*NetWidth + Width]);
     end else begin : gen_no_undef
       logic unused_readable;
       assign unused_readable = net[l*NetWidth + Width];
