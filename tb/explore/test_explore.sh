@@ -104,6 +104,28 @@ $E run --tiny --no-pnr --out "$T" --jobs 2 --ops 100 > "$T/run2.out" 2>&1
 again=$(grep -c '^\[' "$T/run2.out")
 [ "$again" -eq 0 ] && ok "a second run resumes: no job runs again" || bad "a second run resumes" "$again jobs ran" "$(head -3 "$T/run2.out")"
 
+# Every shuffle point's Arch is rtl/xl_pkg.sv's number for its variant (c129495: a dict
+# named like a number had replaced it, and every pipelined-crossbar job failed).
+archs=$("$XLANE_PY" - <<'PY'
+import sys
+sys.path.insert(0, "synth/explore")
+import explore
+pkg = explore.fpga.table.package_constants()
+want = {"xbar": "ShflArchXbar", "gather": "ShflArchGather", "uniform": "ShflArchUniform", "pxbar": "ShflArchPxbar"}
+bad, n = [], 0
+for name, p in explore.points().items():
+    if p["unit"] != "shfl":
+        continue
+    n += 1
+    const = want[p["variant"].split()[0]]
+    if not isinstance(p["arch"], int) or p["arch"] != pkg[const]:
+        bad.append(f"{name}: Arch {p['arch']!r}, want {const} = {pkg[const]}")
+print("; ".join(bad) if bad else f"{n} points")
+PY
+)
+[[ $archs =~ ^[0-9]+\ points$ ]] && ok "design points: each shuffle point's Arch is xl_pkg's number for its variant ($archs)" ||
+  bad "design points: each shuffle point's Arch is xl_pkg's number for its variant" "$archs"
+
 expect "unknown design point" 1 "unknown design point 'shfl-benes-n8'" -- $E job --out "$T" shfl-benes-n8 generic
 expect "unknown measure" 1 "unknown measure 'area' for shfl-xbar-n8" -- $E job --out "$T" shfl-xbar-n8 area
 echo "test_explore: $pass passed, $fail failed"
