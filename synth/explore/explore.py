@@ -284,11 +284,40 @@ def cmd_job(args):
     else:
         res = job_tput(args.point, p, rdir, args.ops, args.tput_sim)
     res["point"], res["measure"] = args.point, args.measure
+    res.update(provenance(args.measure, time.time() - t0))
     with open(os.path.join(rdir, f"{args.point}.{args.measure}.json"), "w") as f:
         json.dump(res, f)
-    brief = ", ".join(f"{k}={v}" for k, v in res.items() if k not in ("point", "measure", "status"))
+    brief = ", ".join(f"{k}={v}" for k, v in res.items() if k not in ("point", "measure", "status") + PROVENANCE)
     print(f"explore: {args.point} {args.measure}: {res['status']} ({time.time() - t0:.0f} s) {brief}", flush=True)
     return 0 if res["status"] in ("ok", "does not fit") else 1
+
+
+# What a result file says of how it was made, beside its figures: the command that makes
+# it again, the commit (git describe, "-dirty" with uncommitted changes), the tool of the
+# measure and its version, and the job's wall time.
+PROVENANCE = ("command", "commit", "tool", "wall_seconds")
+
+
+def _first_line(cmd):
+    try:
+        out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=60,
+                             cwd=ROOT).stdout
+        return out.strip().split("\n")[0] if out.strip() else "?"
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+
+
+def provenance(measure, wall):
+    if measure in AREA:
+        tool = ["yosys", "-V"]
+    elif measure.startswith("pnr-"):
+        tool = fpga.nextpnr(measure[4:]) + ["--version"]
+    else:
+        tool = ["iverilog", "-V"]
+    argv = [os.path.relpath(sys.argv[0], ROOT)] + sys.argv[1:]
+    return {"command": " ".join(shlex.quote(a) for a in argv),
+            "commit": _first_line(["git", "describe", "--always", "--dirty"]),
+            "tool": _first_line(tool), "wall_seconds": round(wall, 1)}
 
 
 def job_lines(args):
