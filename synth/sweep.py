@@ -78,8 +78,10 @@ def cmd_sweep(args):
         for r in rows:
             f.write("| " + " | ".join(str(r.get(k, "")) for k in SWEEP_FIELDS) + " |\n")
     if not args.no_pnr:
-        for png in ("sweep_area.png", "sweep_fmax.png"):
-            shutil.copy(os.path.join(args.out, png), os.path.join(fpga.ROOT, "docs/img", png))
+        # The README's plots are replaced only when a run is kept (XLANE_KEEP=1), as its page is.
+        if os.environ.get("XLANE_KEEP") == "1":
+            for png in ("sweep_area.png", "sweep_fmax.png"):
+                shutil.copy(os.path.join(args.out, png), os.path.join(fpga.ROOT, "docs/img", png))
         fpga.keep_result("sweep", md, f"make sweep (FPGA_JOBS={args.jobs})")
     return 0 if all(r.get("status") == "ok" for r in rows) else 1
 

@@ -284,7 +284,7 @@ def cmd_job(args):
     else:
         res = job_tput(args.point, p, rdir, args.ops, args.tput_sim)
     res["point"], res["measure"] = args.point, args.measure
-    res.update(provenance(args.measure, time.time() - t0))
+    res.update(provenance(args, time.time() - t0))
     with open(os.path.join(rdir, f"{args.point}.{args.measure}.json"), "w") as f:
         json.dump(res, f)
     brief = ", ".join(f"{k}={v}" for k, v in res.items() if k not in ("point", "measure", "status") + PROVENANCE)
@@ -299,22 +299,35 @@ PROVENANCE = ("command", "commit", "tool", "wall_seconds")
 
 
 def _first_line(cmd):
+    """The first line a command prints (either stream), or "?" when it fails."""
     try:
-        out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=60,
-                             cwd=ROOT).stdout
-        return out.strip().split("\n")[0] if out.strip() else "?"
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=60, cwd=ROOT)
     except (OSError, subprocess.SubprocessError):
         return "?"
+    out = p.stdout.strip()
+    return out.split("\n")[0] if p.returncode == 0 and out else "?"
 
 
-def provenance(measure, wall):
-    if measure in AREA:
+def _interpreter():
+    """This interpreter, relative to the clone's root where it is inside it."""
+    py = sys.executable
+    return os.path.relpath(py, ROOT) if py.startswith(ROOT + os.sep) else py
+
+
+def provenance(args, wall):
+    """How a job's result was made: the command that makes it again (--again: even with the
+    result there), the commit, the measure's tool and version, the wall time."""
+    m = args.measure
+    if m in AREA:
         tool = ["yosys", "-V"]
-    elif measure.startswith("pnr-"):
-        tool = fpga.nextpnr(measure[4:]) + ["--version"]
+    elif m.startswith("pnr-"):
+        tool = fpga.nextpnr(m[4:]) + ["--version"]
     else:
-        tool = ["iverilog", "-V"]
-    argv = [os.path.relpath(sys.argv[0], ROOT)] + sys.argv[1:]
+        tool = ["verilator", "--version"] if args.tput_sim == "verilator" else ["iverilog", "-V"]
+    me = os.path.relpath(os.path.abspath(__file__), ROOT)
+    out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
+    sim = ["--tput-sim", args.tput_sim] if m == "tput" and args.tput_sim != "icarus" else []
+    argv = [_interpreter(), me, "job", "--again", "--out", out, "--ops", str(args.ops)] + sim + [args.point, m]
     return {"command": " ".join(shlex.quote(a) for a in argv),
             "commit": _first_line(["git", "describe", "--always", "--dirty"]),
             "tool": _first_line(tool), "wall_seconds": round(wall, 1)}
@@ -325,8 +338,7 @@ def job_lines(args):
     # Relative to the clone's root where it can be: the same line runs in any clone.
     out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
     # The interpreter this runs on: the project's virtual environment (scripts/venv.sh).
-    py = sys.executable
-    py = os.path.relpath(py, ROOT) if py.startswith(ROOT + os.sep) else py
+    py = _interpreter()
     lines = []
     for name, p in points(args.tiny).items():
         for m in measures(p, pnr=not args.no_pnr):

@@ -183,9 +183,16 @@ def file_list(path):
         return [l.strip() for l in f if l.strip() and not l.startswith("#")]
 
 
-_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
-_DEFINES = re.compile(r"^\s*(?:module|package)\s+([A-Za-z_][A-Za-z0-9_]*)", re.M)
+# A string literal (kept: a "//" or "/*" inside one starts no comment) or a comment (dropped).
+_COMMENT_OR_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"|//[^\n]*|/\*.*?\*/', re.S)
+_DEFINES = re.compile(r"^\s*(?:\(\*.*?\*\)\s*)?(?:module|macromodule|interface|program|package)\s+"
+                      r"(?:(?:static|automatic)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 _IDENT = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+_INCLUDE = re.compile(r"^\s*`include\b", re.M)
+
+
+def _strip_comments(text):
+    return _COMMENT_OR_STRING.sub(lambda m: m.group() if m.group().startswith('"') else " ", text)
 
 
 def _expand(items):
@@ -204,7 +211,12 @@ def _units(files):
     out = {}
     for f in files:
         with open(os.path.join(ROOT, f)) as src:
-            text = _COMMENT.sub(" ", src.read())
+            text = _strip_comments(src.read())
+        inc = _INCLUDE.search(text)
+        if inc:  # its modules and its own text would be missed: refused, not guessed
+            line = text.count("\n", 0, inc.start()) + 1
+            raise ValueError(f"{f}:{line}: `include is not followed by the file lists (top_files): "
+                             f"list the file in the .f list instead")
         defines = tuple(_DEFINES.findall(text))
         out[f] = (defines, frozenset(_IDENT.findall(text)) - set(defines))
     return out
@@ -214,9 +226,12 @@ def top_files(top, extra=()):
     """The files a synthesis or simulation of `top` reads: the file that defines it and,
     through every module and package a file names (an instance, pkg::Name), the files
     those need, in the order of rtl/xlane.f, then of `extra` (files or .f lists: a
-    harness). A job that reads only these has figures that move only when its own RTL
-    does: reading a module no instance uses still changes Yosys's numbering of what it
-    elaborates, and with it the order ABC and the LUT mapping see the logic in."""
+    harness). The flows read these with Yosys's read_verilog -defer, which elaborates only
+    what the top instantiates, at its parameters: so a figure moves only when the RTL the
+    top uses does (without -defer, every module read is elaborated at its defaults, which
+    renumbers the top's cells and changes what ABC and the LUT mapping make of them), and
+    a job parses no file it does not need. A file with `include is an error (its text
+    would be missed)."""
     files = _expand(("rtl/xlane.f",) + tuple(extra))
     units = _units(tuple(files))
     defined_in = {name: f for f in files for name in units[f][0]}

@@ -82,6 +82,15 @@ for tree in $trees; do
       bad "$tree: $point $m runs" "$(tail -5 "$T/$tree.$m.out")"
   done
 done
+# The job reads only its top's files: the probe's own file is not among them.
+for m in $measures; do
+  ys="$T/probe/out/results/$point.$m.ys"
+  if [ -f "$ys" ] && ! grep -q xl_drift_probe.sv "$ys"; then
+    ok "$m: the job does not read the unrelated file"
+  else
+    bad "$m: the job does not read the unrelated file" "$(grep -o '[^ ]*xl_drift_probe.sv' "$ys" 2>&1 | head -1)"
+  fi
+done
 for m in $measures; do
   b=$(figures base "$m") p=$(figures probe "$m")
   case $b in *'"status": "ok"'*) ;; *) bad "base: $point $m ok" "$b" ;; esac

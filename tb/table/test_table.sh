@@ -92,6 +92,32 @@ PY
 )
 [ "$got" = rtl/xl_shf.sv ] && ok "files: a module named in a comment only is not read" ||
   bad "files: a module named in a comment only is not read" "$got"
+# top_files TREE TOP: the files TOP reads in the scratch tree TREE (or its error).
+top_files_in() {
+  (cd "$1" && python3 - "$OLDPWD/synth" "$2" <<'PY'
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from xlflow import table
+table.ROOT = os.getcwd()
+try:
+    print(" ".join(table.top_files(sys.argv[2])))
+except ValueError as e:
+    print(e)
+PY
+  )
+}
+# A "/*" or "//" inside a string starts no comment: the instance after it is found.
+cp -r "$T/files" "$T/strings"
+printf 'module xl_probe;\n  initial $display("/* http://x");\n  xl_mux_tree #(.N(2)) u_y ();\n  /* a comment */\nendmodule\n' > "$T/strings/rtl/xl_probe.sv"
+echo rtl/xl_probe.sv >> "$T/strings/rtl/xlane.f"
+got=$(top_files_in "$T/strings" xl_probe)
+[ "$got" = "rtl/xl_mux_tree.sv rtl/xl_probe.sv" ] && ok "files: a comment opener inside a string hides no instance" ||
+  bad "files: a comment opener inside a string hides no instance" "$got"
+# `include is refused with its file and line, not followed silently.
+printf '`include "ports.svh"\n' >> "$T/strings/rtl/xl_probe.sv"
+got=$(top_files_in "$T/strings" xl_probe)
+[[ $got == "rtl/xl_probe.sv:6: \`include is not followed"* ]] && ok "files: \`include is an error naming file and line" ||
+  bad "files: \`include is an error naming file and line" "$got"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
