@@ -130,7 +130,7 @@ echo
 echo
 echo "synth: full tables in $out/report.md"
 [ "$fail" -eq 0 ] || { echo "synth: some runs failed" >&2; exit 1; }
-# A dated copy of a full run (all designs) beside the earlier ones.
+# A dated copy of a full run (all designs) beside the earlier ones, when asked (XLANE_KEEP=1).
 if [ -z "${SYNTH_DESIGNS:-}" ]; then
   scripts/keep-result.sh synth "$out/report.md" "make synth (SYNTH_JOBS=$jobs)"
 fi

@@ -477,7 +477,8 @@ def cmd_fmax(args):
 
 
 def keep_result(flow, report, command):
-    """A dated copy of a whole run's report under docs/results/ (scripts/keep-result.sh)."""
+    """A dated copy of a whole run's report under docs/results/ when asked (XLANE_KEEP=1;
+    scripts/keep-result.sh)."""
     subprocess.run([os.path.join(ROOT, "scripts/keep-result.sh"), flow, report, command], check=False)
 
 

@@ -73,7 +73,8 @@ def cmd_sweep(args):
     md = os.path.join(args.out, "sweep.md")
     with open(md, "w") as f:
         f.write(f"# sweep\n\nEvery run of `make sweep` ({secs:.0f} s of runs), from sweep.csv; the plots are "
-                "docs/img/sweep_area.png and docs/img/sweep_fmax.png.\n\n")
+                "sweep_area.png and sweep_fmax.png beside it (and in docs/img/ when the run is kept, "
+                "XLANE_KEEP=1).\n\n")
         f.write("| " + " | ".join(SWEEP_FIELDS) + " |\n|" + "---|" * len(SWEEP_FIELDS) + "\n")
         for r in rows:
             f.write("| " + " | ".join(str(r.get(k, "")) for k in SWEEP_FIELDS) + " |\n")

@@ -152,7 +152,8 @@ echo
 cat "$out/bench.md"
 echo
 echo "tables: $out/bench.md, $out/bench.csv"
-# A dated copy of a whole run (every unit, the default sizes, the build times).
+# A dated copy of a whole run (every unit, the default sizes, the build times), when asked
+# (XLANE_KEEP=1).
 if [ -z "${BENCH_ARGS:-}" ] && [ "${BENCH_BUILD:-1}" != 0 ]; then
   "$src/scripts/keep-result.sh" bench "$out/bench.md" "make bench (JOBS=$jobs)"
 fi
