@@ -6,9 +6,15 @@
 # it when they finish; without XLANE_KEEP=1 it only says how to keep the report, which
 # stays under build/: running a flow does not change the source tree.
 #
-# Usage: scripts/keep-result.sh FLOW REPORT.md COMMAND...
-#   writes docs/results/FLOW-YYYY-MM-DD.md (a second run on the same day replaces it)
+# Usage: scripts/keep-result.sh [--image FILE]... FLOW REPORT.md COMMAND...
+#   writes docs/results/FLOW-YYYY-MM-DD.md (a second run on the same day replaces it), and
+#   copies each FILE into docs/img/ (make sweep's plots, which the README shows)
 set -euo pipefail
+images=()
+while [ "${1:-}" = --image ]; do
+  images+=("${2:?--image FILE}")
+  shift 2
+done
 flow=${1:?flow}
 report=${2:?report file}
 shift 2
@@ -42,3 +48,7 @@ commit=$(git -C "$root" describe --always --dirty 2>/dev/null || echo "unknown")
   sed '1{/^# /d}' "$report"
 } > "$out"
 echo "keep-result: $out"
+for img in "${images[@]}"; do
+  cp "$img" "$root/docs/img/"
+  echo "keep-result: $root/docs/img/$(basename "$img")"
+done

@@ -46,7 +46,6 @@ def configs(flow):
         sys.exit(str(e))
 
 
-HARNESS = file_list("synth/pnr/pnr.f")
 OUT_PINS = 4
 
 # Devices, their logic cells and target clocks. An iCE40 logic cell holds one LUT4 and one
@@ -476,10 +475,11 @@ def cmd_fmax(args):
     return 0 if all(r.get("status") == "ok" for r in rows) else 1
 
 
-def keep_result(flow, report, command):
-    """A dated copy of a whole run's report under docs/results/ when asked (XLANE_KEEP=1;
-    scripts/keep-result.sh)."""
-    subprocess.run([os.path.join(ROOT, "scripts/keep-result.sh"), flow, report, command], check=False)
+def keep_result(flow, report, command, images=()):
+    """A dated copy of a whole run's report under docs/results/, and `images` in docs/img/,
+    when asked (XLANE_KEEP=1; scripts/keep-result.sh)."""
+    opts = [a for img in images for a in ("--image", img)]
+    subprocess.run([os.path.join(ROOT, "scripts/keep-result.sh")] + opts + [flow, report, command], check=False)
 
 
 def tool_versions():

@@ -16,7 +16,6 @@ parsers, as make fmax's), FPGA_JOBS (default 2) at a time.
 import argparse
 import csv
 import os
-import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -79,11 +78,9 @@ def cmd_sweep(args):
         for r in rows:
             f.write("| " + " | ".join(str(r.get(k, "")) for k in SWEEP_FIELDS) + " |\n")
     if not args.no_pnr:
-        # The README's plots are replaced only when a run is kept (XLANE_KEEP=1), as its page is.
-        if os.environ.get("XLANE_KEEP") == "1":
-            for png in ("sweep_area.png", "sweep_fmax.png"):
-                shutil.copy(os.path.join(args.out, png), os.path.join(fpga.ROOT, "docs/img", png))
-        fpga.keep_result("sweep", md, f"make sweep (FPGA_JOBS={args.jobs})")
+        # A kept run replaces the README's plots too.
+        fpga.keep_result("sweep", md, f"make sweep (FPGA_JOBS={args.jobs})",
+                         images=[os.path.join(args.out, png) for png in ("sweep_area.png", "sweep_fmax.png")])
     return 0 if all(r.get("status") == "ok" for r in rows) else 1
 
 

@@ -125,8 +125,8 @@ def top_and_params(p, measure):
 # Jobs
 # ------------------------------------------------------------------------------------------
 def rtl(top, *extra):
-    """The files a job of `top` reads (its own RTL only: table.top_files), on one line."""
-    return " ".join(fpga.table.top_files(top, extra))
+    """The files a job of `top` reads (its own RTL only: table.top_files)."""
+    return fpga.table.top_files(top, extra)
 
 
 def yosys(script, log, timeout=3600):
@@ -138,7 +138,7 @@ def job_area(name, p, measure, rdir):
     top, cp = top_and_params(p, measure)
     base = os.path.join(rdir, f"{name}.{measure}")
     stat = base + ".stat.json"
-    head = f"read_verilog -sv -defer {rtl(top)}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
+    head = f"read_verilog -sv -defer {' '.join(rtl(top))}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
     if measure == "generic":
         body = (f"synth -flatten -noabc -top {top}\ntee -q -o {stat} stat -json\n"
                 f"tee -q -o {base}.ltp ltp -noff\n")
@@ -222,7 +222,7 @@ def programs_list(path):
 def job_tput(name, p, rdir, ops, sim="icarus"):
     params = {"Arch": p["arch"], "NumLanes": p["lanes"], "GatherLanes": max(p["k"], 1), "Latency": 1,
               "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0)}
-    files = rtl("tb_tput", "synth/explore/tb_tput.sv").split()
+    files = rtl("tb_tput", "synth/explore/tb_tput.sv")
     t0 = time.time()
     work = os.path.join(rdir, name + ".tput")  # the simulation model, removed at the end
     shutil.rmtree(work, ignore_errors=True)
@@ -284,18 +284,12 @@ def cmd_job(args):
     else:
         res = job_tput(args.point, p, rdir, args.ops, args.tput_sim)
     res["point"], res["measure"] = args.point, args.measure
-    res.update(provenance(args, time.time() - t0))
+    res["made"] = made(args, time.time() - t0)
     with open(os.path.join(rdir, f"{args.point}.{args.measure}.json"), "w") as f:
         json.dump(res, f)
-    brief = ", ".join(f"{k}={v}" for k, v in res.items() if k not in ("point", "measure", "status") + PROVENANCE)
+    brief = ", ".join(f"{k}={v}" for k, v in res.items() if k not in ("point", "measure", "status", "made"))
     print(f"explore: {args.point} {args.measure}: {res['status']} ({time.time() - t0:.0f} s) {brief}", flush=True)
     return 0 if res["status"] in ("ok", "does not fit") else 1
-
-
-# What a result file says of how it was made, beside its figures: the command that makes
-# it again, the commit (git describe, "-dirty" with uncommitted changes), the tool of the
-# measure and its version, and the job's wall time.
-PROVENANCE = ("command", "commit", "tool", "wall_seconds")
 
 
 def _first_line(cmd):
@@ -308,15 +302,23 @@ def _first_line(cmd):
     return out.split("\n")[0] if p.returncode == 0 and out else "?"
 
 
-def _interpreter():
-    """This interpreter, relative to the clone's root where it is inside it."""
+def job_command(args, point, measure, again=False):
+    """The command line of one job, as GNU parallel runs it: the interpreter this runs on
+    (the project's virtual environment, scripts/venv.sh) and the paths relative to the
+    clone's root where they can be, so that the same line runs in any clone."""
     py = sys.executable
-    return os.path.relpath(py, ROOT) if py.startswith(ROOT + os.sep) else py
+    py = os.path.relpath(py, ROOT) if py.startswith(ROOT + os.sep) else py
+    out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
+    sim = ["--tput-sim", args.tput_sim] if measure == "tput" and args.tput_sim != "icarus" else []
+    argv = ([py, os.path.relpath(os.path.abspath(__file__), ROOT), "job"] + (["--again"] if again else [])
+            + ["--out", out, "--ops", str(args.ops)] + sim + [point, measure])
+    return " ".join(shlex.quote(a) for a in argv)
 
 
-def provenance(args, wall):
-    """How a job's result was made: the command that makes it again (--again: even with the
-    result there), the commit, the measure's tool and version, the wall time."""
+def made(args, wall):
+    """How a job's result was made, kept beside its figures: the command that makes it again
+    (--again: even with the result there), the commit (git describe, "-dirty" with
+    uncommitted changes), the measure's tool and version, the job's wall time."""
     m = args.measure
     if m in AREA:
         tool = ["yosys", "-V"]
@@ -324,26 +326,14 @@ def provenance(args, wall):
         tool = fpga.nextpnr(m[4:]) + ["--version"]
     else:
         tool = ["verilator", "--version"] if args.tput_sim == "verilator" else ["iverilog", "-V"]
-    me = os.path.relpath(os.path.abspath(__file__), ROOT)
-    out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
-    sim = ["--tput-sim", args.tput_sim] if m == "tput" and args.tput_sim != "icarus" else []
-    argv = [_interpreter(), me, "job", "--again", "--out", out, "--ops", str(args.ops)] + sim + [args.point, m]
-    return {"command": " ".join(shlex.quote(a) for a in argv),
+    return {"command": job_command(args, args.point, m, again=True),
             "commit": _first_line(["git", "describe", "--always", "--dirty"]),
             "tool": _first_line(tool), "wall_seconds": round(wall, 1)}
 
 
 def job_lines(args):
-    me = os.path.relpath(os.path.abspath(__file__), ROOT)
-    # Relative to the clone's root where it can be: the same line runs in any clone.
-    out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
-    # The interpreter this runs on: the project's virtual environment (scripts/venv.sh).
-    py = _interpreter()
-    lines = []
-    for name, p in points(args.tiny).items():
-        for m in measures(p, pnr=not args.no_pnr):
-            sim = f" --tput-sim {args.tput_sim}" if m == "tput" and args.tput_sim != "icarus" else ""
-            lines.append(f"{shlex.quote(py)} {me} job --out {shlex.quote(out)} --ops {args.ops}{sim} {name} {m}")
+    lines = [job_command(args, name, m) for name, p in points(args.tiny).items()
+             for m in measures(p, pnr=not args.no_pnr)]
     # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the
     # longest), each smallest first: the table fills from the quick measures up, and an
     # interrupted run has the most rows.

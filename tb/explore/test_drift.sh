@@ -60,18 +60,19 @@ done
 # The control reads as before: every file, no -defer (explore.py writes each job's reading
 # itself, and takes only the rest of synth/xilinx_area.ys).
 for tree in old old-probe; do
-  sed -i -e 's/" ".join(fpga.table.top_files(top, extra))/" ".join(fpga.file_list("rtl\/xlane.f") + list(extra))/' \
-         -e 's/read_verilog -sv -defer {rtl(top)}/read_verilog -sv {rtl(top)}/' "$T/$tree/synth/explore/explore.py"
+  sed -i -e 's/return fpga.table.top_files(top, extra)/return fpga.file_list("rtl\/xlane.f") + list(extra)/' \
+         -e "s/read_verilog -sv -defer {' '.join(rtl(top))}/read_verilog -sv {' '.join(rtl(top))}/" \
+         "$T/$tree/synth/explore/explore.py"
   grep -q 'file_list("rtl/xlane.f") + list(extra)' "$T/$tree/synth/explore/explore.py" &&
-    grep -q 'read_verilog -sv {rtl(top)}' "$T/$tree/synth/explore/explore.py" ||
+    grep -q "read_verilog -sv {' '.join(rtl(top))}" "$T/$tree/synth/explore/explore.py" ||
     bad "$tree: reads every file, not deferred" "the substitutions no longer match explore.py"
 done
 head -3 "$T/probe/rtl/xlane.f" | grep -q '^rtl/xl_drift_probe.sv$' && ok "probe: first file of rtl/xlane.f" ||
   bad "probe: first file of rtl/xlane.f" "$(head -3 "$T/probe/rtl/xlane.f")"
 
-# figures TREE MEASURE: the job's result without its run times and how it was made.
+# figures TREE MEASURE: the job's result without its run time and how it was made.
 figures() {
-  "$XLANE_PY" -c "import json, sys; r = json.load(open(sys.argv[1])); [r.pop(k, None) for k in ('seconds', 'wall_seconds', 'command', 'commit', 'tool')]; print(json.dumps(r, sort_keys=True))" \
+  "$XLANE_PY" -c "import json, sys; r = json.load(open(sys.argv[1])); r.pop('seconds', None); r.pop('made', None); print(json.dumps(r, sort_keys=True))" \
     "$T/$1/out/results/$point.$2.json"
 }
 for tree in $trees; do
