@@ -33,9 +33,9 @@ endfunction()
 # library only), which checks every row's form and stops the configure with the row's file,
 # line and column when one is wrong. Its view for CMake: XLANE_ROWS (every row's name),
 # XLANE_FLOWS (the flows the table declares), for each row XLANE_ROW_<name>_TOP, _GPARAMS
-# (Verilator's -GNAME=VALUE options) and _FLOWS, and for each module of rtl/xlane.f
-# XLANE_FILES_<module>, the files it reads (relative). Every file of rtl/xlane.f is a
-# configure dependency: which files a top reads follows from their text.
+# (Verilator's -GNAME=VALUE options) and _FLOWS, XLANE_RTL_FILES (rtl/xlane.f's files) and
+# for each of their modules XLANE_FILES_<module>, the files it reads (relative). Every file
+# of rtl/xlane.f is a configure dependency: which files a top reads follows from their text.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
              ${CMAKE_SOURCE_DIR}/synth/xlflow/table.py)
@@ -46,8 +46,7 @@ if(NOT _xlane_table_rc EQUAL 0)
   message(FATAL_ERROR "${_xlane_table_err}")
 endif()
 include(${CMAKE_BINARY_DIR}/xlane_table.cmake)
-file(STRINGS ${XLANE_RTL_LIST} _xlane_rtl_rel REGEX "^[^#]")
-foreach(_f IN LISTS _xlane_rtl_rel)
+foreach(_f IN LISTS XLANE_RTL_FILES)
   set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${_f})
 endforeach()
 

@@ -171,6 +171,7 @@ def _cmake_text(table, declared):
         out.append(f"set(XLANE_ROW_{r.name}_FLOWS {' '.join(r.flows)})")
     out.append(f"set(XLANE_ROWS {' '.join(names)})")
     rtl = file_list("rtl/xlane.f")
+    out.append(f"set(XLANE_RTL_FILES {' '.join(rtl)})")
     for f, (defines, _) in _units(tuple(rtl)).items():
         for module in defines:
             out.append(f"set(XLANE_FILES_{module} {' '.join(top_files(module))})")
