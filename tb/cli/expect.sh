@@ -28,3 +28,6 @@ expect() {
     bad "$name" "exit $rc (want $status), output:" "$(head -"${EXPECT_LINES:-8}" <<<"$out")" "want: $pattern"
   fi
 }
+
+# work_dir DIR: DIR made empty, for a test's files.
+work_dir() { rm -rf "$1" && mkdir -p "$1"; }

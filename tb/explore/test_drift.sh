@@ -18,11 +18,8 @@
 # Usage: tb/explore/test_drift.sh WORK_DIR       (ctest: explore_drift; run from the root)
 set -uo pipefail
 T=${1:?usage: test_drift.sh WORK_DIR}
-rm -rf "$T"
-mkdir -p "$T"
-# shellcheck source=../cli/expect.sh
-source "$(dirname "$0")/../cli/expect.sh"
-source scripts/venv.sh
+# shellcheck source=setup.sh
+source "$(dirname "$0")/setup.sh"
 point=shfl-gather2-n8
 measures="generic xilinx"
 # The control's: read the old way, the probe moves the generic depth at 8 lanes by a level

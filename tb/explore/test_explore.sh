@@ -1,32 +1,28 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # make explore's local form on a tiny job list (two shuffle design points at 8 lanes,
-# Yosys and simulation, no place and route): GNU parallel runs the jobs with a joblog, the
-# merge writes the CSV and the Markdown table with the Pareto marks, a second run resumes
-# (runs nothing again), plot reads the table back and draws the plots of the committed
-# complete run, a plot without matplotlib is an error that says so, and a bad design point
-# or measure, or a malformed table, is an error.
+# Yosys, the standard cells and simulation, no place and route): GNU parallel runs the
+# jobs with a joblog, the merge writes the CSV and the Markdown table with the Pareto
+# marks, a second run resumes (runs nothing again), plot reads the table back and draws
+# the plots of the committed complete run, a plot without matplotlib is an error that
+# says so, and a bad design point or measure, or a malformed table, is an error.
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
 set -uo pipefail
 T=${1:?usage: test_explore.sh WORK_DIR}
-rm -rf "$T"
-mkdir -p "$T"
-# shellcheck source=../cli/expect.sh
-source "$(dirname "$0")/../cli/expect.sh"
-source scripts/venv.sh
-E="$XLANE_PY synth/explore/explore.py"
+# shellcheck source=setup.sh
+source "$(dirname "$0")/setup.sh"
 
-expect "the tiny job list: 10 jobs" 0 '^[^ ]*/python .*explore.py job .*shfl-gather2-n8 tput$' -- $E jobs --tiny --no-pnr --out "$T"
+expect "the tiny job list: 12 jobs" 0 '^[^ ]*/python .*explore.py job .*shfl-gather2-n8 tput$' -- $E jobs --tiny --no-pnr --out "$T"
 n=$($E jobs --tiny --no-pnr --out "$T" | wc -l)
-[ "$n" -eq 10 ] && ok "10 jobs: 2 points x (4 Yosys flows + throughput)" || bad "10 jobs" "got $n"
+[ "$n" -eq 12 ] && ok "12 jobs: 2 points x (4 Yosys flows + standard cells + throughput)" || bad "12 jobs" "got $n"
 
 $E run --tiny --no-pnr --out "$T" --jobs 2 --ops 100 > "$T/run1.out" 2>&1
 rc=$?
 [ $rc -eq 0 ] && ok "run: exit 0" || bad "run: exit 0" "exit $rc" "$(tail -5 "$T/run1.out")"
-grep -qE '^\[[0-9]+/10\]' "$T/run1.out" && ok "run: progress as each job ends" || bad "run: progress" "$(head -3 "$T/run1.out")"
+grep -qE '^\[[0-9]+/12\]' "$T/run1.out" && ok "run: progress as each job ends" || bad "run: progress" "$(head -3 "$T/run1.out")"
 done_jobs=$(awk 'NR > 1 && $7 == 0' "$T/joblog" | wc -l)
-[ "$done_jobs" -eq 10 ] && ok "joblog: 10 jobs, each exit 0" || bad "joblog: 10 jobs, each exit 0" "$done_jobs" "$(cat "$T/joblog")"
+[ "$done_jobs" -eq 12 ] && ok "joblog: 12 jobs, each exit 0" || bad "joblog: 12 jobs, each exit 0" "$done_jobs" "$(cat "$T/joblog")"
 
 # The merged CSV: one row a point, every measure filled in; the gather takes 4 cycles an
 # instruction at 8 lanes and 2 a cycle; the crossbar 1.
@@ -35,12 +31,13 @@ rows=$(tail -n +2 "$csv" | wc -l)
 [ "$rows" -eq 2 ] && ok "CSV: 2 rows" || bad "CSV: 2 rows" "$rows"
 col() { "$XLANE_PY" -c "import csv,sys; r=[x for x in csv.DictReader(open('$csv')) if x['point']=='$1'][0]; print(r['$2'])"; }
 for p in shfl-xbar-n8 shfl-gather2-n8; do
-  for c in mux2 depth lut_xilinx ff_xilinx lut_ice40 ff_ice40 lut_ecp5 ff_ecp5 ipc_random ipc_uniform ipc_programs latency; do
+  for c in mux2 depth lut_xilinx ff_xilinx lut_ice40 ff_ice40 lut_ecp5 ff_ecp5 um2_osu018 ns_osu018 fmax_osu018 \
+           mips_osu018_programs floor_um2 floor_ns ipc_random ipc_uniform ipc_programs latency; do
     v=$(col $p $c)
     [ -n "$v" ] || bad "CSV: $p $c filled" "empty"
   done
 done
-ok "CSV: every Yosys and throughput column filled"
+ok "CSV: every Yosys, standard-cell and throughput column filled"
 [ "$(col shfl-gather2-n8 ipc_uniform)" = 0.25 ] && ok "gather K2 at 8 lanes: 0.25 instructions a cycle" ||
   bad "gather K2 at 8 lanes: 0.25 instructions a cycle" "$(col shfl-gather2-n8 ipc_uniform)"
 [ "$(col shfl-xbar-n8 ipc_random)" = 1.0 ] && ok "crossbar: 1 instruction a cycle" ||
@@ -95,7 +92,7 @@ PY
 expect "plot: --out is required" 2 "required: --out" -- $E plot --table "$T/explore.md"
 sed '$ s/ | [^|]* |$/ |/' "$T/explore.md" > "$T/short.md"
 line=$(wc -l < "$T/short.md")
-expect "plot: a row short of a cell" 2 "short.md:$line:1: 21 cells, the table has 22 columns" -- \
+expect "plot: a row short of a cell" 2 "short.md:$line:1: 29 cells, the table has 30 columns" -- \
   $E plot --table "$T/short.md" --out "$T/plots"
 expect "plot: no table" 2 "no explore table" -- $E plot --table "$T/run1.out" --out "$T/plots"
 
