@@ -72,20 +72,19 @@ done
 total=${#jobs_list[@]}
 
 run_job() {  # run_job <n> <design> <flow> <widemux>
-  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params chparam tool=yosys files
+  local n=$1 design=$2 flow=$3 wm=$4 tag template wmopt="" top params tool=yosys fill=()
   read -r _ top params <<<"$(configs synth | awk -v n="$design" '$1 == n')"
-  files=$(top_files "$top")
-  chparam=$(chparams "$top" "$params")
   [ "$wm" != 0 ] && wmopt="-widemux $wm"
   [ "$flow" != "${flow%~current}" ] && tool=$current
   case ${flow%~current} in
-    generic) tag=$design.generic; template=synth/generic.ys ;;
-    xilinx) tag=$design.$flow.wm$wm; template=synth/xilinx.ys ;;
-    xilinx-abc9) tag=$design.$flow.wm$wm; template=synth/xilinx.ys; wmopt="$wmopt -abc9" ;;
-    xilinx-area) tag=$design.$flow.wm$wm; template=synth/xilinx_area.ys ;;
+    generic) tag=$design.generic; template=generic.ys ;;
+    xilinx) tag=$design.$flow.wm$wm; template=xilinx.ys ;;
+    xilinx-abc9) tag=$design.$flow.wm$wm; template=xilinx.ys; wmopt="$wmopt -abc9" ;;
+    xilinx-area) tag=$design.$flow.wm$wm; template=xilinx_area.ys ;;
   esac
-  sed -e "s|@FILES@|$files|" -e "s|@TOP@|$top|" -e "s|@OUT@|$out/$tag|" \
-      -e "s|@WIDEMUX@|$wmopt|" -e "s|@CHPARAM@|$chparam|" "$template" > "$out/runs/$tag.ys"
+  [ "$template" != generic.ys ] && fill=(--fill "WIDEMUX=$wmopt")
+  "$XLANE_PY" synth/xlflow/yosys.py render "$template" "$top" "$out/$tag" --params "$params" "${fill[@]}" \
+    > "$out/runs/$tag.ys" || return 1
   local t0=$SECONDS
   if ! "$tool" -q -l "$out/runs/$tag.log" -s "$out/runs/$tag.ys" >/dev/null 2>&1; then
     echo "synth: [$n/$total] FAIL $tag (log: $out/runs/$tag.log)"

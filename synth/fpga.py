@@ -30,6 +30,7 @@ import threading
 import time
 
 from xlflow import table
+from xlflow.yosys import render
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -201,26 +202,32 @@ def wide_luts(target):
     return 1 if target == "xilinx" else 0
 
 
-def chparams(job):
-    ps = [f"-set Latency {job.latency}"] if job.kind == "pnr" else []
+def params(job):
+    """The top's parameters of a job, in chparam's order (yosys.chparam)."""
+    ps = {"Latency": job.latency} if job.kind == "pnr" else {}
     if job.skid:
-        ps += ["-set SkidBuffer 1"]
+        ps["SkidBuffer"] = 1
     if job.stall:
-        ps += ["-set GlobalStall 1"]
+        ps["GlobalStall"] = 1
     if job.lowdepth:
-        ps += ["-set LowDepth 1"]
+        ps["LowDepth"] = 1
     if job.arch:
-        ps += [f"-set Arch {job.arch}", f"-set GatherLanes {job.gather}", f"-set TreeCuts {job.cuts}",
-               f"-set Copies {job.copies}", f"-set Queue {job.queue}", f"-set WideLuts {wide_luts(job.family)}"]
+        ps.update({"Arch": job.arch, "GatherLanes": job.gather, "TreeCuts": job.cuts, "Copies": job.copies,
+                   "Queue": job.queue, "WideLuts": wide_luts(job.family)})
     if not job.passthrough:
-        ps += ["-set PassThrough 0"]
+        ps["PassThrough"] = 0
     if not job.capture:
-        ps += ["-set OutCapture 0"]
+        ps["OutCapture"] = 0
     if job.unit == "shfl":
-        ps += [f"-set NumLanes {job.lanes}", f"-set Width {job.width}"]
+        ps.update({"NumLanes": job.lanes, "Width": job.width})
     elif job.unit == "shf":
-        ps += [f"-set Width {job.width}"]
-    return " ".join(ps)
+        ps["Width"] = job.width
+    return ps
+
+
+# The one rule of "does not fit": more LUT4 or flip-flops than the device has cells (not
+# handed to nextpnr), or nextpnr stopping on one of these.
+MISFIT = re.compile(r"Unable to place|too many|exceeds|insufficient|Failed to place", re.I)
 
 
 def run_pnr(job, out):
@@ -228,13 +235,8 @@ def run_pnr(job, out):
     rdir = os.path.join(out, "runs")
     base = os.path.join(rdir, job.tag)
     top = f"xl_pnr_wrap_{job.unit}"
-    # chparam before hierarchy: hierarchy -chparam trips an assertion in Yosys 0.23 on tops
-    # with parameterized children (see scripts/yosys-check.sh).
-    ys = (f"read_verilog -sv -defer {' '.join(rtl_files(top))}\n"
-          f"chparam {chparams(job)} {top}\n"
-          f"hierarchy -check -top {top}\n"
-          f"{fam['synth']} -top {top} -json {base}.json\n"
-          f"tee -q -o {base}.stat.json stat -json\n")
+    ys = render("lut4.ys", top, base, params(job), files=rtl_files(top), synth=fam["synth"],
+                json=f"-json {base}.json")
     with open(base + ".ys", "w") as f:
         f.write(ys)
     for p in (base + ".yosys.log", base + ".pnr.log"):
@@ -271,6 +273,9 @@ def run_pnr(job, out):
         r["pnr_s"] = round(tp, 1)
         if not ok or "fmax_mhz" not in r:
             res["status"] = f"nextpnr {why} (seed {seed})"
+            with open(log, errors="replace") as f:
+                if MISFIT.search(f.read()):
+                    res["status"] = "does not fit"
             break
         per_seed.append(r)
     os.remove(base + ".json")  # tens of MB for the 32-lane shuffle
@@ -329,17 +334,7 @@ def run_area(job, out):
     rdir = os.path.join(out, "runs")
     base = os.path.join(rdir, job.tag)
     top = f"xl_{job.unit}"
-    cp = chparams(job)
-    ys = (f"read_verilog -sv -defer {' '.join(rtl_files(top, harness=False))}\n"
-          + (f"chparam {cp} {top}\n" if cp else "")
-          + f"hierarchy -check -top {top}\n"
-          f"synth -flatten -noabc -top {top}\n"
-          f"tee -q -o {base}.noabc.stat.json stat -json\n"
-          f"tee -q -o {base}.noabc.ltp ltp -noff\n"
-          f"abc -fast -lut 6\n"
-          f"opt_clean\n"
-          f"tee -q -o {base}.lut.stat.json stat -json\n"
-          f"tee -q -o {base}.lut.ltp ltp -noff\n")
+    ys = render("lut6.ys", top, base, params(job), files=rtl_files(top, harness=False))
     with open(base + ".ys", "w") as f:
         f.write(ys)
     if os.path.exists(base + ".yosys.log"):

@@ -66,6 +66,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners, parsers)
 from xlflow import stdcell  # noqa: E402  (the OSU 0.18 um mapping and OpenSTA timing)
+from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
 
 # The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv. (ARCH_,
 # apart from PXBAR below: the pipelined crossbar's forms.)
@@ -129,16 +130,15 @@ def measures(point, pnr=True):
 
 
 def top_and_params(p, measure):
-    """The unit's top and its Yosys chparam arguments (the shuffle at Latency 1 behind
-    xl_shfl_arch's ports; the funnel shifter's pipeline at Latency 1)."""
+    """The unit's top and its parameters (the shuffle at Latency 1 behind xl_shfl_arch's
+    ports; the funnel shifter's and SHUF's pipelines at Latency 1)."""
     if p["unit"] == "shf":
-        return "xl_shf_pipe", f"-set Latency 1 -set LowDepth {p['lowdepth']}"
+        return "xl_shf_pipe", {"Latency": 1, "LowDepth": p["lowdepth"]}
     if p["unit"] == "shuf":
-        return "xl_shuf_pipe", "-set Latency 1"
-    return "xl_shfl_arch", (f"-set Arch {p['arch']} -set GatherLanes {max(p['k'], 1)} -set Latency 1 "
-                            f"-set TreeCuts {p.get('cuts', 0)} -set Copies {p.get('copies', 1)} "
-                            f"-set Queue {p.get('queue', 0)} -set WideLuts {fpga.wide_luts(measure)} "
-                            f"-set NumLanes {p['lanes']} -set Width 32")
+        return "xl_shuf_pipe", {"Latency": 1}
+    return "xl_shfl_arch", {"Arch": p["arch"], "GatherLanes": max(p["k"], 1), "Latency": 1,
+                            "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0),
+                            "WideLuts": fpga.wide_luts(measure), "NumLanes": p["lanes"], "Width": 32}
 
 
 # ------------------------------------------------------------------------------------------
@@ -154,31 +154,24 @@ def yosys(script, log, timeout=3600):
     return ok, round(secs, 1), why
 
 
-def reading(top, cp):
-    """The Yosys commands that read a job's top and elaborate it at its parameters."""
-    return f"read_verilog -sv -defer {' '.join(rtl(top))}\nchparam {cp} {top}\nhierarchy -check -top {top}\n"
+# Each Yosys measure's template of synth/ and its own placeholders (xlflow/yosys.py), and
+# the cell counts it writes (OUT + the suffix).
+AREA_SCRIPT = {
+    "generic": ("generic.ys", {}, ".noabc.stat.json"),
+    "xilinx": ("xilinx_area.ys", {"widemux": "-widemux 5"}, ".stat.json"),
+    "ice40": ("lut4.ys", {"synth": "synth_ice40", "json": ""}, ".stat.json"),
+    "ecp5": ("lut4.ys", {"synth": "synth_ecp5", "json": ""}, ".stat.json"),
+    "stdcell": (stdcell.TEMPLATE, stdcell.fill(), ".stat.json"),
+}
 
 
 def job_area(name, p, measure, rdir):
-    top, cp = top_and_params(p, measure)
+    top, params = top_and_params(p, measure)
     base = os.path.join(rdir, f"{name}.{measure}")
-    stat = base + ".stat.json"
-    head = reading(top, cp)
-    if measure == "generic":
-        body = (f"synth -flatten -noabc -top {top}\ntee -q -o {stat} stat -json\n"
-                f"tee -q -o {base}.ltp ltp -noff\n")
-    elif measure == "stdcell":
-        body = stdcell.yosys_script(top, base)
-    elif measure == "xilinx":
-        with open(os.path.join(ROOT, "synth/xilinx_area.ys")) as f:
-            tmpl = "".join(l for l in f if not l.startswith("#"))
-        body = (tmpl.replace("read_verilog -sv -defer @FILES@\n", "").replace("@CHPARAM@\n", "")
-                .replace("@TOP@", top).replace("@WIDEMUX@", "-widemux 5").replace("@OUT@", base))
-        stat = base + ".stat.json"
-    else:
-        body = f"synth_{measure} -top {top}\ntee -q -o {stat} stat -json\n"
+    template, fill, stat = AREA_SCRIPT[measure]
+    stat = base + stat
     with open(base + ".ys", "w") as f:
-        f.write(head + body)
+        f.write(render(template, top, base, params, files=rtl(top), **fill))
     for old in (base + ".log", base + ".log.out"):
         if os.path.exists(old):
             os.remove(old)
@@ -197,7 +190,7 @@ def job_area(name, p, measure, rdir):
         cells = json.load(f)["design"]["num_cells_by_type"]
     if measure == "generic":
         res["mux2"] = cells.get("$_MUX_", 0)
-        res["depth"] = fpga.ltp(base + ".ltp")
+        res["depth"] = fpga.ltp(base + ".noabc.ltp")
     elif measure == "xilinx":
         res["luts"] = sum(v for k, v in cells.items() if k.startswith("LUT"))
         res["ffs"] = sum(v for k, v in cells.items() if k.startswith("FD"))
@@ -217,13 +210,14 @@ def job_area(name, p, measure, rdir):
 
 def job_route(name, p, rdir):
     """qflow's place and route in the standard cells (stdcell.route), in runs/NAME.route/."""
-    top, cp = top_and_params(p, "stdcell")
+    top, params = top_and_params(p, "stdcell")
     work = os.path.join(os.path.dirname(rdir), "runs", f"{name}.route")
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
+    flatten = render("flatten.ys", top, os.path.join(work, "source", top), params, files=rtl(top))
     t0 = time.time()
     try:
-        res = {"status": "ok", **stdcell.route(top, reading(top, cp), work,
+        res = {"status": "ok", **stdcell.route(top, flatten, work,
                                                 lambda cmd, log: fpga.run(cmd, log, 3600, ROOT))}
     except (OSError, ValueError) as e:
         res = {"status": f"qflow: {e}"}
@@ -242,13 +236,7 @@ def job_pnr(name, p, device, rdir):
         job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
                        passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
                        capture=1 if p["arch"] == ARCH_XBAR else 0)
-    res = fpga.run_pnr(job, os.path.dirname(rdir))
-    if res.get("status", "").startswith("nextpnr"):  # fpga.run_pnr names the sure misfits
-        log = os.path.join(os.path.dirname(rdir), "runs", job.tag + ".pnr.log")
-        text = open(log, errors="replace").read() if os.path.exists(log) else ""
-        if re.search(r"Unable to place|too many|exceeds|insufficient|Failed to place", text, re.I):
-            res["status"] = "does not fit"
-    return res
+    return fpga.run_pnr(job, os.path.dirname(rdir))  # "does not fit": fpga.MISFIT
 
 
 def programs_list(path):

@@ -2,10 +2,10 @@
 """The standard-cell view of a design point: Yosys maps it to the OSU 0.18 um library
 (Debian's qflow-tech-osu018) and OpenSTA times it with the library's delay tables.
 
-Mapping (Yosys): `synth -flatten`, the flip-flops by `dfflibmap`, the logic by ABC with the
-Liberty file; the netlist has only the library's cells, and its internal names are made
-private so that OpenSTA's Verilog reader takes it (it reads no concatenation on the left
-of an assign, which named internal wires bring).
+Mapping (Yosys, synth/stdcell.ys): `synth -flatten`, the flip-flops by `dfflibmap`, the
+logic by ABC with the Liberty file; the netlist has only the library's cells, its internal
+multi-bit wires split so that OpenSTA's Verilog reader takes it (it reads no concatenation
+on the left of an assign).
 
 Fanout: no net drives more than FANOUT inputs. The library has no wire-load table, so no
 tool downstream would add the buffers that a select driving hundreds of muxes needs, and
@@ -52,17 +52,13 @@ WIRE_PF_PER_FANOUT = 0.002
 FANOUT = 8
 
 
-def yosys_script(top, base, lib=LIB):
-    """The Yosys commands after reading and elaborating `top`: the mapped netlist to
-    base.net.v, its cell counts to base.stat.json."""
-    d = ABC_TARGET_PS
-    abc = f"+strash;&get,-n;&dch,-f;&nf,-D,{d};&put;buffer,-N,{FANOUT};upsize,-D,{d};dnsize,-D,{d};stime,-p"
-    return (f"synth -flatten -top {top}\n"
-            f"dfflibmap -liberty {lib}\n"
-            f"abc -D {d} -liberty {lib} -script {abc}\n"
-            "setundef -zero\nsplitnets\nopt_clean -purge\n"
-            f"tee -q -o {base}.stat.json stat -json\n"
-            f"write_verilog -noattr -noexpr -nohex -nodec {base}.net.v\n")
+TEMPLATE = "stdcell.ys"  # synth/stdcell.ys: the mapping's Yosys script
+
+
+def fill(lib=LIB):
+    """The values of synth/stdcell.ys's own placeholders (yosys.render): the mapped netlist
+    goes to OUT.net.v, its cell counts to OUT.stat.json."""
+    return {"lib": lib, "target_ps": ABC_TARGET_PS, "fanout": FANOUT}
 
 
 def cell_pins(lib=LIB):
@@ -94,7 +90,7 @@ def fanout_tree(src, loads, buf):
 
 
 def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB):
-    """Writes src (a netlist of yosys_script) to dst with every net of more than FANOUT
+    """Writes src (a netlist of synth/stdcell.ys) to dst with every net of more than FANOUT
     inputs, other than `keep`, behind a tree of BUFX4 of at most FANOUT loads a buffer
     (output ports stay on the net's root), and each flip-flop named after the register it
     holds (REG_reg: the paths' start and end points). Returns the number of buffers added."""
@@ -309,7 +305,7 @@ def time_netlist(base, top, clocked, run, reset=False, lib=LIB):
 
 
 def measure(top, base, run, lanes=None, width=32, lib=LIB):
-    """The figures of a netlist that yosys_script wrote to base.net.v: area, cells and
+    """The figures of a netlist that synth/stdcell.ys wrote to base.net.v: area, cells and
     flip-flops, the worst path, and for a shuffle (lanes) the crossbar's floor beside."""
     res = cell_figures(base + ".stat.json", lib)
     with open(base + ".net.v") as f:
@@ -329,23 +325,28 @@ def measure(top, base, run, lanes=None, width=32, lib=LIB):
 # Place and route (qflow)
 # ------------------------------------------------------------------------------------------
 ROUTE_MAX_LANES = 8  # the shuffles that qflow places and routes within a job's time limit
+# The cells' share of the core area that graywolf places at: qflow's default packs the
+# 8-lane crossbar so that qrouter left 85 nets unrouted.
+ROUTE_DENSITY = 0.5
 
 
-def route(top, read, work, run):
-    """qflow places and routes `top` in the OSU 0.18 um cells. read: the Yosys commands
-    that read and elaborate it (what the other measures read). qflow synthesizes again with
-    its own Yosys script (its ABC mapping and its own fanout buffering, blifFanout), from
-    the design flattened to one Verilog module; graywolf places, qrouter routes, and
+def route(top, flatten, work, run):
+    """qflow places and routes `top` in the OSU 0.18 um cells. flatten: the Yosys script
+    (synth/flatten.ys) that writes the top, elaborated and flattened to one module, to
+    work/source/TOP.v. qflow synthesizes that again with its own Yosys script (its ABC
+    mapping and its own fanout buffering, blifFanout); graywolf places, qrouter routes, and
     qflow's Vesta times the routed netlist with the wires' extracted delays (register to
     register, the clock through the clock tree qflow builds). Returns the die area, the
     cells, and the Fmax after routing, or raises ValueError."""
-    src = os.path.join(work, "source")
-    os.makedirs(src, exist_ok=True)
+    os.makedirs(os.path.join(work, "source"), exist_ok=True)
     with open(os.path.join(work, "flatten.ys"), "w") as f:
-        f.write(read + f"proc\nflatten\nopt_clean\nwrite_verilog -noattr {src}/{top}.v\n")
+        f.write(flatten)
     ok, _, why = run(["yosys", "-q", "-s", os.path.join(work, "flatten.ys")], os.path.join(work, "flatten.log"))
     if not ok:
         raise ValueError(f"yosys {why}")
+    # qflow reads its options from the project's project_vars.sh (tcsh), or writes one.
+    with open(os.path.join(work, "project_vars.sh"), "w") as f:
+        f.write(f"#!/usr/bin/tcsh -f\nset initial_density = {ROUTE_DENSITY}\n")
     log = os.path.join(work, "qflow.log")
     steps = f"qflow synthesize place route backanno -T {LIBRARY} {top}"
     ok, _, why = run(["sh", "-c", f"cd {shlex.quote(work)} && {steps}"], log)

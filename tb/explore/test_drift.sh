@@ -54,15 +54,15 @@ for tree in probe old-probe; do
   sed -i '0,/^rtl\//s//rtl\/xl_drift_probe.sv\nrtl\//' "$T/$tree/rtl/xlane.f"
   probe_module xl_drift_probe2 >> "$T/$tree/rtl/xl_shfl_pxbar.sv"
 done
-# The control reads as before: every file, no -defer (explore.py writes each job's reading
-# itself, and takes only the rest of synth/xilinx_area.ys).
+# The control reads as before: every file, no -defer (explore.py's file list, and the
+# reading line of the templates of synth/ that the jobs render).
 for tree in old old-probe; do
   sed -i -e 's/return fpga.table.top_files(top, extra)/return fpga.file_list("rtl\/xlane.f") + list(extra)/' \
-         -e "s/read_verilog -sv -defer {' '.join(rtl(top))}/read_verilog -sv {' '.join(rtl(top))}/" \
          "$T/$tree/synth/explore/explore.py"
+  sed -i -e 's/^read_verilog -sv -defer @FILES@$/read_verilog -sv @FILES@/' "$T/$tree"/synth/*.ys
   grep -q 'file_list("rtl/xlane.f") + list(extra)' "$T/$tree/synth/explore/explore.py" &&
-    grep -q "read_verilog -sv {' '.join(rtl(top))}" "$T/$tree/synth/explore/explore.py" ||
-    bad "$tree: reads every file, not deferred" "the substitutions no longer match explore.py"
+    grep -q '^read_verilog -sv @FILES@$' "$T/$tree/synth/generic.ys" ||
+    bad "$tree: reads every file, not deferred" "the substitutions no longer match explore.py or synth/generic.ys"
 done
 head -3 "$T/probe/rtl/xlane.f" | grep -q '^rtl/xl_drift_probe.sv$' && ok "probe: first file of rtl/xlane.f" ||
   bad "probe: first file of rtl/xlane.f" "$(head -3 "$T/probe/rtl/xlane.f")"

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # The design-point table's reader (synth/xlflow/table.py): the table checks clean against
 # the RTL, the shell's reader gives the same rows, and each kind of bad row is an error that
-# names the file, line and column (copies of the table with one row broken).
+# names the file, line and column (copies of the table with one row broken); a top's file
+# list; and the flows' Yosys script renderer (synth/xlflow/yosys.py).
 #
 # Usage: tb/table/test_table.sh WORK_DIR       (ctest: table; run from the root)
 set -uo pipefail
@@ -118,6 +119,22 @@ printf '`include "ports.svh"\n' >> "$T/strings/rtl/xl_probe.sv"
 got=$(top_files_in "$T/strings" xl_probe)
 [[ $got == "rtl/xl_probe.sv:6: \`include is not followed"* ]] && ok "files: \`include is an error naming file and line" ||
   bad "files: \`include is an error naming file and line" "$got"
+
+# The flows' one Yosys script renderer (synth/xlflow/yosys.py): a template of synth/ with
+# the top's files, its chparam line and the template's own placeholders filled; a
+# placeholder left unfilled, or a value with no place, is an error naming where.
+render="$XLANE_PY synth/xlflow/yosys.py render"
+expect "render: chparam and files filled" 0 '^chparam -set NumLanes 8 -set Width 16 xl_shfl$' -- \
+  $render generic.ys xl_shfl out/x --params NumLanes=8,Width=16
+got=$($render xilinx_area.ys xl_shfl_pipe out/x --params - --fill "WIDEMUX=-widemux 5" | grep -v '^#' | grep -c '@')
+[ "$got" = 0 ] && ok "render: no placeholder left" || bad "render: no placeholder left" "$got lines with @"
+line=$(grep -n '@WIDEMUX@' synth/xilinx.ys | head -1 | cut -d: -f1)
+col=$(grep -m1 '@WIDEMUX@' synth/xilinx.ys | awk '{ print index($0, "@WIDEMUX@") }')
+expect "render: a placeholder without a value" 2 "synth/xilinx.ys:$line:$col: @WIDEMUX@: no value given for it" -- \
+  $render xilinx.ys xl_shuf out/x
+expect "render: a value without a place" 2 "no place for @SYNTH@" -- $render generic.ys xl_shuf out/x --fill SYNTH=synth_ice40
+expect "render: --fill not KEY=VALUE" 2 "--fill 'WIDEMUX': not KEY=VALUE" -- $render xilinx.ys xl_shuf out/x --fill WIDEMUX
+expect "render: an unknown top" 2 "defines a module xl_nosuch" -- $render generic.ys xl_nosuch out/x
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
