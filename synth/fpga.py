@@ -4,6 +4,7 @@
 make sweep (synth/sweep.py) and make explore (synth/explore/explore.py) use too.
 
   fpga.py fmax  [--out DIR] [--jobs N] [--only SUBSTR] [--resume]  -> DIR/fmax.md, fmax.csv
+  fpga.py job   --out DIR [--what FLOW] [--seeds S] [--again] SPEC   -> one run (Job.spec)
   fpga.py parse-selftest                                  -> checks the log parsers
 
 Fmax: each unit is wrapped by synth/pnr/xl_pnr_wrap_*.sv (a serial-in chain of flip-flops
@@ -15,10 +16,10 @@ clock" line of nextpnr's log (after routing). Small units on an iCE40 HX8K (Debi
 nextpnr-ice40), the 32-lane shuffle on an ECP5 LFE5U-85F (YoWASP's nextpnr-ecp5 from PyPI).
 
 Area (Job kind "area", make sweep's Yosys runs): `synth -flatten -noabc`, then `abc -fast
--lut 6`. Runs go through `nice -n 10`, FPGA_JOBS (default 2) at a time, each with a time limit.
+-lut 6`. Each run is a job (`fpga.py job SPEC`) of a GNU parallel job list (xlflow.runner),
+FPGA_JOBS (default 2) at a time, each through `nice -n 10` with a time limit.
 """
 import argparse
-import concurrent.futures as cf
 import csv
 import json
 import os
@@ -26,11 +27,11 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
 import time
 
 from xlflow import table
 from xlflow.yosys import render
+from xlflow import runner
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -129,6 +130,33 @@ class Job:
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
         self.cuts, self.copies, self.queue = cuts, copies, queue
         self.capture = capture  # 0: the harness does not register the unit's outputs again
+
+    # The fields of a job, in the order of its spec (spec, from_spec: the job's command line).
+    FIELDS = ("kind", "unit", "lanes", "width", "latency", "family", "skid", "stall", "lowdepth", "arch",
+              "gather", "passthrough", "cuts", "copies", "capture", "queue")
+
+    def spec(self):
+        """The job as text, kind and unit then every field that differs from its default:
+        `pnr,unit=shfl,lanes=8,latency=1,family=ice40` (the job's command line)."""
+        default = Job(self.kind, self.unit)
+        return ",".join([f"kind={self.kind}", f"unit={self.unit}"]
+                        + [f"{k}={getattr(self, k)}" for k in self.FIELDS[2:] if getattr(self, k) != getattr(default, k)])
+
+    @classmethod
+    def from_spec(cls, text):
+        """The job that spec() wrote; ValueError names what is wrong."""
+        fields = {}
+        for item in text.split(","):
+            k, eq, v = item.partition("=")
+            if not eq or k not in cls.FIELDS or k in fields:
+                raise ValueError(f"job spec '{text}': '{item}' is not one of {', '.join(cls.FIELDS)} = value, once")
+            try:
+                fields[k] = v if k in ("kind", "unit", "family") else None if v == "None" else int(v)
+            except ValueError:
+                raise ValueError(f"job spec '{text}': '{item}': not an integer") from None
+        if "kind" not in fields or "unit" not in fields:
+            raise ValueError(f"job spec '{text}': no kind or unit")
+        return cls(**fields)
 
     @property
     def size(self):
@@ -363,43 +391,50 @@ def ltp(path):
 
 
 def run_all(jobs, out, njobs, what, resume=False):
-    """Runs the jobs njobs at a time, biggest first, printing a line per start and end."""
-    os.makedirs(os.path.join(out, "runs"), exist_ok=True)
-    lock = threading.Lock()
-    total = len(jobs)
-    results = {}
+    """Runs the jobs njobs at a time, each a line of a GNU parallel job list (xlflow.runner:
+    `fpga.py job`), and returns their results by tag and the run's time. resume: keep the
+    results that are there (a job list that changed starts a new joblog)."""
+    lines = [runner.command(__file__, "job", "--out", runner.here(out), "--what", what, "--seeds", ",".join(map(str, SEEDS)),
+                            *([] if resume else ["--again"]), j.spec()) for j in jobs]
     t0 = time.time()
-
-    def one(i, job):
-        keep = os.path.join(out, "runs", job.tag + ".result.json")
-        if resume and os.path.exists(keep):
-            with open(keep) as f:
-                res = json.load(f)
-            same_seeds = job.kind != "pnr" or res.get("seeds", "1") == " ".join(map(str, SEEDS))
-            if res.get("status") == "ok" and same_seeds:
-                with lock:
-                    print(f"{what}: [{i}/{total}] kept  {job.label}: {brief(job, res)}",
-                          flush=True)
-                return job, res
-        with lock:
-            print(f"{what}: [{i}/{total}] start {job.label}", flush=True)
-        try:
-            res = run_pnr(job, out) if job.kind == "pnr" else run_area(job, out)
-        except Exception as e:  # a parse error must not hide the other runs
-            res = {"status": f"error {e}"}
-        with open(keep, "w") as f:
-            json.dump(res, f)
-        with lock:
-            print(f"{what}: [{i}/{total}] done  {job.label} "
-                  f"({time.time() - t0:.0f} s in): {brief(job, res)}", flush=True)
-        return job, res
-
-    with cf.ThreadPoolExecutor(max_workers=njobs) as ex:
-        futs = [ex.submit(one, i + 1, j) for i, j in enumerate(jobs)]
-        for fu in futs:
-            job, res = fu.result()
-            results[job.tag] = res
+    runner.parallel(lines, out, njobs, what, resume=resume)
+    results = {}
+    for j in jobs:
+        path = os.path.join(out, "runs", j.tag + ".result.json")
+        if os.path.exists(path):
+            with open(path) as f:
+                results[j.tag] = json.load(f)
+        else:
+            results[j.tag] = {"status": "no result (see the joblog)"}
     return results, time.time() - t0
+
+
+def cmd_job(args):
+    """One job of run_all: its result to OUT/runs/TAG.result.json, kept when it is there
+    and ok at the same seeds unless --again; a line with its figures."""
+    try:
+        job = Job.from_spec(args.spec)
+    except (TypeError, ValueError) as e:
+        print(f"{args.what}: {e}", file=sys.stderr)
+        return 2
+    os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
+    keep = os.path.join(args.out, "runs", job.tag + ".result.json")
+    if not args.again and os.path.exists(keep):
+        with open(keep) as f:
+            res = json.load(f)
+        same_seeds = job.kind != "pnr" or res.get("seeds", "1") == " ".join(map(str, SEEDS))
+        if res.get("status") == "ok" and same_seeds:
+            print(f"{args.what}: kept  {job.label}: {brief(job, res)}", flush=True)
+            return 0
+    t0 = time.time()
+    try:
+        res = run_pnr(job, args.out) if job.kind == "pnr" else run_area(job, args.out)
+    except Exception as e:  # a parse error must not hide the other runs
+        res = {"status": f"error {e}"}
+    with open(keep, "w") as f:
+        json.dump(res, f)
+    print(f"{args.what}: done  {job.label} ({time.time() - t0:.0f} s): {brief(job, res)}", flush=True)
+    return 0 if res.get("status") in ("ok", "does not fit") else 1
 
 
 def brief(job, r):
@@ -585,11 +620,17 @@ def main():
     p.add_argument("--only", default="", help="only runs whose tag contains this")
     p.add_argument("--seeds", default=os.environ.get("FMAX_SEEDS", "1"),
                    help="nextpnr seeds, e.g. 1,2,3: the median is reported (FMAX_SEEDS)")
+    j = sub.add_parser("job")
+    j.add_argument("--out", required=True)
+    j.add_argument("--what", default="fmax", help="the flow, for the line it prints")
+    j.add_argument("--seeds", default="1")
+    j.add_argument("--again", action="store_true", help="run it even if its result is there")
+    j.add_argument("spec", help="the job (Job.spec)")
     sub.add_parser("parse-selftest")
     args = ap.parse_args()
-    if args.cmd == "fmax":
+    if args.cmd in ("fmax", "job"):
         SEEDS[:] = parse_seeds(args.seeds)
-        return cmd_fmax(args)
+        return cmd_fmax(args) if args.cmd == "fmax" else cmd_job(args)
     return cmd_selftest(args)
 
 

@@ -55,7 +55,6 @@ import csv
 import json
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -67,6 +66,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners, parsers)
 from xlflow import stdcell  # noqa: E402  (the OSU 0.18 um mapping and OpenSTA timing)
 from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
+from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
 
 # The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv. (ARCH_,
 # apart from PXBAR below: the pipelined crossbar's forms.)
@@ -343,16 +343,11 @@ def _first_line(cmd):
 
 
 def job_command(args, point, measure, again=False):
-    """The command line of one job, as GNU parallel runs it: the interpreter this runs on
-    (the project's virtual environment, scripts/venv.sh) and the paths relative to the
-    clone's root where they can be, so that the same line runs in any clone."""
-    py = sys.executable
-    py = os.path.relpath(py, ROOT) if py.startswith(ROOT + os.sep) else py
-    out = os.path.relpath(args.out, ROOT) if args.out.startswith(ROOT + os.sep) else args.out
+    """The command line of one job, as GNU parallel runs it (runner.command: the same line
+    runs in any clone)."""
     sim = ["--tput-sim", args.tput_sim] if measure == "tput" and args.tput_sim != "icarus" else []
-    argv = ([py, os.path.relpath(os.path.abspath(__file__), ROOT), "job"] + (["--again"] if again else [])
-            + ["--out", out, "--ops", str(args.ops)] + sim + [point, measure])
-    return " ".join(shlex.quote(a) for a in argv)
+    return runner.command(__file__, "job", *(["--again"] if again else []), "--out", runner.here(args.out),
+                          "--ops", args.ops, *sim, point, measure)
 
 
 def made(args, wall):
@@ -664,30 +659,9 @@ def cmd_merge(args, secs=0.0):
 
 
 def cmd_run(args):
-    if shutil.which("parallel") is None:
-        sys.exit("explore: GNU parallel not found (make deps installs it)")
-    os.makedirs(args.out, exist_ok=True)
-    jobs, joblog = os.path.join(args.out, "jobs.txt"), os.path.join(args.out, "joblog")
-    text = "\n".join(job_lines(args)) + "\n"
-    # parallel's --resume goes by the line numbers of the job list: a changed list (new
-    # points, other options) starts a new joblog. Each job keeps a result it already has,
-    # so nothing finished runs again.
-    if os.path.exists(joblog) and (not os.path.exists(jobs) or open(jobs).read() != text):
-        os.replace(joblog, joblog + ".old")
-        print(f"explore: the job list changed: a new joblog ({joblog}.old is the last one)")
-    with open(jobs, "w") as f:
-        f.write(text)
-    n = text.count("\n")
-    print(f"explore: {n} jobs in {jobs}, {args.jobs} at a time (joblog {args.out}/joblog; a second run resumes)",
-          flush=True)
-    cmd = ["parallel", "--will-cite", "--jobs", str(args.jobs), "--joblog", joblog, "--resume",
-           "--line-buffer", "--tagstring", f"[{{#}}/{n}]"]
-    for s in args.sshlogin:
-        cmd += ["--sshlogin", s, "--workdir", ROOT,
-                "--return", os.path.relpath(os.path.join(args.out, "results"), ROOT) + "/"]
     t0 = time.time()
-    with open(jobs) as f:
-        rc = subprocess.run(cmd, stdin=f, cwd=ROOT).returncode
+    rc = runner.parallel(job_lines(args), args.out, args.jobs, "explore", args.sshlogin,
+                         returns=runner.here(os.path.join(args.out, "results")))
     cmd_merge(args, time.time() - t0)
     if rc != 0:
         print(f"explore: {rc} job(s) failed (see {args.out}/joblog); rerun to retry them", file=sys.stderr)

@@ -5,7 +5,9 @@
 # jobs with a joblog, the merge writes the CSV and the Markdown table with the Pareto
 # marks, a second run resumes (runs nothing again), plot reads the table back and draws
 # the plots of the committed complete run, a plot without matplotlib is an error that
-# says so, and a bad design point or measure, or a malformed table, is an error.
+# says so, and a bad design point or measure, or a malformed table, is an error. And make
+# sweep's and make fmax's runner (synth/fpga.py run_all, the same GNU parallel runner): one
+# Yosys job, resumed; a malformed job spec is an error.
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
 set -uo pipefail
@@ -122,6 +124,28 @@ PY
 )
 [[ $archs =~ ^[0-9]+\ points$ ]] && ok "design points: each shuffle point's Arch is xl_pkg's number for its variant ($archs)" ||
   bad "design points: each shuffle point's Arch is xl_pkg's number for its variant" "$archs"
+
+# make fmax's and make sweep's jobs run on the same runner: one Yosys job of make sweep's
+# (SHUF's generic cells and LUT6) through fpga.py run_all writes its result, and a second
+# run with resume keeps it; a malformed job spec is an error naming the item.
+F="$XLANE_PY synth/fpga.py"
+"$XLANE_PY" - "$T/fpga" > "$T/fpga.out" 2>&1 <<'PY'
+import sys
+sys.path.insert(0, "synth")
+import fpga
+job = fpga.Job("area", "shuf", None, 32)
+for resume in (False, True):
+    res, _ = fpga.run_all([job], sys.argv[1], 1, "sweep", resume)
+r = res[job.tag]
+print("result:", r.get("status"), r.get("mux2"), r.get("lut6"))
+PY
+sweep_job=$(sed -n 's/^result: //p' "$T/fpga.out")
+[[ $sweep_job =~ ^ok\ [0-9]+\ [0-9]+$ ]] && ok "fpga.py: a sweep job through the runner ($sweep_job)" ||
+  bad "fpga.py: a sweep job through the runner" "$(tail -5 "$T/fpga.out")"
+kept=$(grep -c '^\[1/1\].*sweep: kept  xl_shuf' "$T/fpga.out")
+[ "$kept" -eq 1 ] && ok "fpga.py: the resumed run keeps the result" || bad "fpga.py: the resumed run keeps the result" "$(cat "$T/fpga.out")"
+expect "fpga.py job: a malformed spec" 2 "'lanes=x': not an integer" -- $F job --out "$T/fpga" kind=area,unit=shfl,lanes=x
+expect "fpga.py job: an unknown field" 2 "'colour=1' is not one of" -- $F job --out "$T/fpga" kind=area,unit=shfl,colour=1
 
 expect "unknown design point" 1 "unknown design point 'shfl-benes-n8'" -- $E job --out "$T" shfl-benes-n8 generic
 expect "unknown measure" 1 "unknown measure 'area' for shfl-xbar-n8" -- $E job --out "$T" shfl-xbar-n8 area

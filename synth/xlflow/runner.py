@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: Apache-2.0
+"""The one job runner of the measuring flows (make fmax, make sweep, make explore): a job is
+one shell command that measures one design point and writes its result file; a run is a
+list of them, one a line, handed to GNU parallel.
+
+GNU parallel keeps a joblog and resumes from it (--resume: a job that ended is not run
+again), runs the jobs on other machines (--sshlogin, with --workdir and --return), and
+tags each job's output with its number ([n/total]). A job list that changed (other points,
+options) starts a new joblog: parallel's --resume goes by line numbers. Each job keeps a
+result it already has unless told to run again, so nothing finished runs twice.
+"""
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def here(path):
+    """A path relative to the clone's root where it is inside it (job lines that run the
+    same in any clone), else as it is."""
+    return os.path.relpath(path, ROOT) if path.startswith(ROOT + os.sep) else path
+
+
+def command(script, *args):
+    """The command line of a job: the interpreter this runs on (the project's virtual
+    environment, scripts/venv.sh) running `script` (a path) with args, quoted for a shell."""
+    argv = [here(sys.executable), here(os.path.abspath(script))] + [str(a) for a in args]
+    return " ".join(shlex.quote(a) for a in argv)
+
+
+def parallel(lines, out, jobs, name, sshlogin=(), returns=None, resume=True):
+    """Runs the job lines with GNU parallel, `jobs` at a time: the list to OUT/NAME.jobs.txt
+    (explore: OUT/jobs.txt), the joblog to OUT/NAME.joblog (explore: OUT/joblog).
+    returns: the folder (relative to the root) that --sshlogin's machines send back.
+    resume=False: a new joblog, so that every job runs (make fmax without --resume).
+    Returns parallel's exit status (the number of failed jobs, at most 101)."""
+    if shutil.which("parallel") is None:
+        sys.exit(f"{name}: GNU parallel not found (make deps installs it)")
+    os.makedirs(out, exist_ok=True)
+    stem = "" if name == "explore" else name + "."
+    listing = os.path.join(out, f"{stem}jobs.txt")
+    joblog = os.path.join(out, f"{stem}joblog")
+    text = "".join(line + "\n" for line in lines)
+    if os.path.exists(joblog) and (not resume or not os.path.exists(listing) or open(listing).read() != text):
+        os.replace(joblog, joblog + ".old")
+        why = "the job list changed" if resume else "every job runs again"
+        print(f"{name}: {why}: a new joblog ({joblog}.old is the last one)")
+    with open(listing, "w") as f:
+        f.write(text)
+    n = len(lines)
+    print(f"{name}: {n} jobs in {listing}, {jobs} at a time (joblog {joblog}; a second run resumes)", flush=True)
+    cmd = ["parallel", "--will-cite", "--jobs", str(jobs), "--joblog", joblog, "--resume",
+           "--line-buffer", "--tagstring", f"[{{#}}/{n}]"]
+    for s in sshlogin:
+        cmd += ["--sshlogin", s, "--workdir", ROOT] + (["--return", returns + "/"] if returns else [])
+    with open(listing) as f:
+        return subprocess.run(cmd, stdin=f, cwd=ROOT).returncode
