@@ -7,7 +7,7 @@
 # the plots of the committed complete run, a plot without matplotlib is an error that
 # says so, and a bad design point or measure, or a malformed table, is an error. And make
 # sweep's and make fmax's runner (synth/fpga.py run_all, the same GNU parallel runner): one
-# Yosys job, resumed; a malformed job spec is an error.
+# Yosys job, resumed; a malformed job spec is an error. make synth on SHUF, on the runner.
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
 set -uo pipefail
@@ -146,6 +146,17 @@ kept=$(grep -c '^\[1/1\].*sweep: kept  xl_shuf' "$T/fpga.out")
 [ "$kept" -eq 1 ] && ok "fpga.py: the resumed run keeps the result" || bad "fpga.py: the resumed run keeps the result" "$(cat "$T/fpga.out")"
 expect "fpga.py job: a malformed spec" 2 "'lanes=x': not an integer" -- $F job --out "$T/fpga" kind=area,unit=shfl,lanes=x
 expect "fpga.py job: an unknown field" 2 "'colour=1' is not one of" -- $F job --out "$T/fpga" kind=area,unit=shfl,colour=1
+
+# make synth's runs are jobs of the same runner: SHUF's nine (generic, seven Xilinx, one
+# ABC9; no current Yosys) make the report; a design that is no synth row is an error.
+SYNTH_DESIGNS=xl_shuf SYNTH_YOSYS_CURRENT= SYNTH_OUT="$T/synth" SYNTH_JOBS=2 scripts/synth.sh > "$T/synth.out" 2>&1
+rc=$?
+runs=$(grep -c '^\[[0-9]*/9\].*synth: done  xl_shuf\.' "$T/synth.out")
+rows=$(tail -n +2 "$T/synth/report.csv" 2>/dev/null | wc -l)
+[ $rc -eq 0 ] && [ "$runs" -eq 9 ] && [ "$rows" -eq 10 ] && ok "synth: xl_shuf's 9 runs through the runner, 10 report rows (generic: two)" ||
+  bad "synth: xl_shuf's 9 runs through the runner" "exit $rc, $runs runs, $rows rows" "$(tail -5 "$T/synth.out")"
+expect "synth: a design that is no synth row" 2 "'xl_nosuch' is not a synth row" -- \
+  env SYNTH_DESIGNS=xl_nosuch SYNTH_YOSYS_CURRENT= SYNTH_OUT="$T/synth2" scripts/synth.sh
 
 expect "unknown design point" 1 "unknown design point 'shfl-benes-n8'" -- $E job --out "$T" shfl-benes-n8 generic
 expect "unknown measure" 1 "unknown measure 'area' for shfl-xbar-n8" -- $E job --out "$T" shfl-xbar-n8 area
