@@ -6,13 +6,19 @@
 # it when they finish; without XLANE_KEEP=1 it only says how to keep the report, which
 # stays under build/: running a flow does not change the source tree.
 #
-# Usage: scripts/keep-result.sh [--image FILE]... FLOW REPORT.md COMMAND...
-#   writes docs/results/FLOW-YYYY-MM-DD.md (a second run on the same day replaces it), and
-#   copies each FILE into docs/img/ (make sweep's plots, which the README shows)
+# Usage: scripts/keep-result.sh [--image FILE]... [--results DIR] FLOW REPORT.md COMMAND...
+#   writes docs/results/FLOW-YYYY-MM-DD.md (a second run on the same day replaces it),
+#   copies each FILE into docs/img/ (the plots the documents show), and DIR's result files
+#   (*.json) into docs/results/FLOW-YYYY-MM-DD/ beside the page (make explore: the page is
+#   rendered from them alone, and rendering them again gives the page's table)
 set -euo pipefail
 images=()
-while [ "${1:-}" = --image ]; do
-  images+=("${2:?--image FILE}")
+results=
+while [ "${1:-}" = --image ] || [ "${1:-}" = --results ]; do
+  case $1 in
+    --image) images+=("${2:?--image FILE}") ;;
+    --results) results=${2:?--results DIR} ;;
+  esac
   shift 2
 done
 flow=${1:?flow}
@@ -48,6 +54,12 @@ commit=$(git -C "$root" describe --always --dirty 2>/dev/null || echo "unknown")
   sed '1{/^# /d}' "$report"
 } > "$out"
 echo "keep-result: $out"
+if [ -n "$results" ]; then
+  rm -rf "${out%.md}"
+  mkdir -p "${out%.md}"
+  cp "$results"/*.json "${out%.md}/"
+  echo "keep-result: ${out%.md}/ ($(ls "${out%.md}" | wc -l) result files)"
+fi
 for img in "${images[@]}"; do
   cp "$img" "$root/docs/img/"
   echo "keep-result: $root/docs/img/$(basename "$img")"

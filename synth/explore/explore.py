@@ -7,7 +7,7 @@ measured side by side in one flow, as a job list that GNU parallel runs.
                    the job list, parallel on it (resumable: --joblog, --resume), then merge
   explore.py jobs  [--out DIR] [SELECTION] [--ops N] [--tput-sim S]   print the job list
   explore.py job   --out DIR [--tput-sim S] POINT MEASURE      run one job
-  explore.py merge [--out DIR] [SELECTION]                     CSV, Markdown, PNG plots
+  explore.py merge [--out DIR]          CSV, Markdown, PNG plots from DIR/results/ alone
   SELECTION: --tiny (two points at 8 lanes), --quick (every microarchitecture at 8 and 32
   lanes, the Yosys and standard-cell measures), --lanes 8,32 (the shuffle at these lane
   counts), --no-pnr (no place and route)
@@ -165,9 +165,9 @@ AREA_SCRIPT = {
 }
 
 
-def job_area(name, p, measure, rdir):
+def job_area(name, p, measure, wdir):
     top, params = top_and_params(p, measure)
-    base = os.path.join(rdir, f"{name}.{measure}")
+    base = os.path.join(wdir, f"{name}.{measure}")
     template, fill, stat = AREA_SCRIPT[measure]
     stat = base + stat
     with open(base + ".ys", "w") as f:
@@ -208,10 +208,10 @@ def job_area(name, p, measure, rdir):
     return res
 
 
-def job_route(name, p, rdir):
+def job_route(name, p, wdir):
     """qflow's place and route in the standard cells (stdcell.route), in runs/NAME.route/."""
     top, params = top_and_params(p, "stdcell")
-    work = os.path.join(os.path.dirname(rdir), "runs", f"{name}.route")
+    work = os.path.join(wdir, f"{name}.route")
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     flatten = render("flatten.ys", top, os.path.join(work, "source", top), params, files=rtl(top))
@@ -225,7 +225,7 @@ def job_route(name, p, rdir):
     return res
 
 
-def job_pnr(name, p, device, rdir):
+def job_pnr(name, p, device, wdir):
     if p["unit"] in ("shf", "shuf"):
         job = fpga.Job("pnr", p["unit"], None, 32, 1, device, lowdepth=p.get("lowdepth", 0))
     else:
@@ -236,7 +236,7 @@ def job_pnr(name, p, device, rdir):
         job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
                        passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
                        capture=1 if p["arch"] == ARCH_XBAR else 0)
-    return fpga.run_pnr(job, os.path.dirname(rdir))  # "does not fit": fpga.MISFIT
+    return fpga.run_pnr(job, os.path.dirname(wdir))  # "does not fit": fpga.MISFIT
 
 
 def programs_list(path):
@@ -257,12 +257,12 @@ def programs_list(path):
     return len(lines)
 
 
-def job_tput(name, p, rdir, ops, sim="icarus"):
+def job_tput(name, p, wdir, ops, sim="icarus"):
     params = {"Arch": p["arch"], "NumLanes": p["lanes"], "GatherLanes": max(p["k"], 1), "Latency": 1,
               "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0)}
     files = rtl("tb_tput", "synth/explore/tb_tput.sv")
     t0 = time.time()
-    work = os.path.join(rdir, name + ".tput")  # the simulation model, removed at the end
+    work = os.path.join(wdir, name + ".tput")  # the simulation model, removed at the end
     shutil.rmtree(work, ignore_errors=True)
     if sim == "verilator":
         build = (["verilator", "--binary", "--timing", "-O1", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--Mdir", work,
@@ -276,7 +276,7 @@ def job_tput(name, p, rdir, ops, sim="icarus"):
     r = subprocess.run(build + files, cwd=ROOT, capture_output=True, text=True)
     if r.returncode != 0:
         return {"status": f"{sim} failed: " + (r.stdout + r.stderr).strip()[-200:]}
-    listing = os.path.join(rdir, name + ".programs.txt")
+    listing = os.path.join(wdir, name + ".programs.txt")
     programs_list(listing)
     res = {"status": "ok"}
     for w in WORKLOADS:
@@ -297,16 +297,17 @@ def job_tput(name, p, rdir, ops, sim="icarus"):
 
 
 def cmd_job(args):
-    pts = points(tiny=False)
-    pts.update(points(tiny=True))
+    pts = all_points()
     if args.point not in pts:
         sys.exit(f"explore: unknown design point '{args.point}' (explore.py jobs lists them)")
     p = pts[args.point]
     if args.measure not in measures(p):
         sys.exit(f"explore: unknown measure '{args.measure}' for {args.point}: {' '.join(measures(p))}")
-    rdir = os.path.join(args.out, "results")
+    # The result file to results/ (what merge reads, and what a kept page keeps), the
+    # scripts, logs and netlists to runs/.
+    rdir, wdir = os.path.join(args.out, "results"), os.path.join(args.out, "runs")
     os.makedirs(rdir, exist_ok=True)
-    os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
+    os.makedirs(wdir, exist_ok=True)
     keep = os.path.join(rdir, f"{args.point}.{args.measure}.json")
     if os.path.exists(keep) and not args.again:
         with open(keep) as f:
@@ -316,13 +317,13 @@ def cmd_job(args):
             return 0
     t0 = time.time()
     if args.measure in AREA:
-        res = job_area(args.point, p, args.measure, rdir)
+        res = job_area(args.point, p, args.measure, wdir)
     elif args.measure == f"pnr-{stdcell.LIBRARY}":
-        res = job_route(args.point, p, rdir)
+        res = job_route(args.point, p, wdir)
     elif args.measure.startswith("pnr-"):
-        res = job_pnr(args.point, p, args.measure[4:], rdir)
+        res = job_pnr(args.point, p, args.measure[4:], wdir)
     else:
-        res = job_tput(args.point, p, rdir, args.ops, args.tput_sim)
+        res = job_tput(args.point, p, wdir, args.ops, args.tput_sim)
     res["point"], res["measure"] = args.point, args.measure
     res["made"] = made(args, time.time() - t0)
     with open(os.path.join(rdir, f"{args.point}.{args.measure}.json"), "w") as f:
@@ -432,19 +433,37 @@ for _d in TARGETS:
 FIELDS += ["pareto", "notes"]
 
 
-def merge_rows(out, sel):
-    rdir = os.path.join(out, "results")
+def all_points():
+    """Every design point, the tiny job list's included, in the table's order."""
+    pts = points(tiny=False)
+    pts.update(points(tiny=True))
+    return pts
+
+
+def read_results(rdir):
+    """Every result file of a results folder: (point, measure) -> its content."""
+    found = {}
+    for f in sorted(os.listdir(rdir)) if os.path.isdir(rdir) else []:
+        if f.endswith(".json") and f.count(".") == 2:
+            with open(os.path.join(rdir, f)) as fh:
+                found[tuple(f[:-5].split("."))] = json.load(fh)
+    return found
+
+
+def merge_rows(rdir):
+    """One row a design point that has a result file in rdir, from those files alone."""
+    results = read_results(rdir)
     rows = []
-    for name, (p, _) in sel.items():
+    for name, p in all_points().items():
+        if not any(pt == name for pt, _ in results):
+            continue
         row = {"point": name, "unit": p["unit"], "variant": p["variant"], "lanes": p["lanes"] or "",
                "k": p["k"] or "", "notes": ""}
         notes = []
         for m in measures(p):
-            path = os.path.join(rdir, f"{name}.{m}.json")
-            if not os.path.exists(path):
+            r = results.get((name, m))
+            if r is None:
                 continue
-            with open(path) as f:
-                r = json.load(f)
             if r.get("status") != "ok":
                 notes.append(f"{m}: {r.get('status')}")
                 continue
@@ -532,11 +551,23 @@ MD_COLS = [c for col in MD_COLS_FPGA for c in [col] + _after.get(col[0], [])]
 MD_TEXT = ("point", "variant", "pareto", "notes")
 
 
-def write_md(path, rows, secs):
+def provenance(results):
+    """What the result files say of how they were made: the jobs' commits and tools, and the
+    sum of their wall times (each file's `made`)."""
+    made = [r.get("made", {}) for r in results.values()]
+    return {"files": len(results), "commits": sorted({m.get("commit", "?") for m in made}),
+            "tools": sorted({t for m in made for t in m.get("tool", "?").split("; ")}),
+            "job_seconds": sum(m.get("wall_seconds", 0) for m in made)}
+
+
+def write_md(path, rows, made):
+    """The Markdown table, from the rows and provenance() alone: the same result files give
+    the same page, byte for byte (a kept page's files are kept beside it)."""
     with open(path, "w") as f:
         f.write("# make explore\n\n")
-        f.write(f"{len(rows)} design points; merged {time.strftime('%Y-%m-%d %H:%M')}"
-                + (f", the run took {secs:.0f} s" if secs else "") + ". Columns: docs/explore.md. "
+        f.write(f"{len(rows)} design points from {made['files']} result files ({made['job_seconds']:,.0f} s of "
+                f"job time; commits {', '.join(made['commits'])}; tools: {'; '.join(made['tools'])}). "
+                "Columns: docs/explore.md. "
                 "MIPS: million instructions per second on the programs' shuffles (IPC x Fmax). Pareto: "
                 "the targets (the two devices, the OSU 0.18 um cells) on which no other point of the same "
                 "unit and lane count has at most the area (LUT4, um^2) and at least as many MIPS.\n\n")
@@ -547,6 +578,12 @@ def write_md(path, rows, secs):
             if r.get("pareto"):
                 cells[0] = f"**{cells[0]}**"
             f.write("| " + " | ".join(cells) + " |\n")
+
+
+def plot_files(out):
+    """The plots merge drew into out."""
+    return [os.path.join(out, f"explore_{d}.png") for d in TARGETS
+            if os.path.exists(os.path.join(out, f"explore_{d}.png"))]
 
 
 def plot(out, rows):
@@ -644,17 +681,18 @@ def cmd_plot(args):
 
 
 def cmd_merge(args, secs=0.0):
-    rows = merge_rows(args.out, selection(args))
+    rdir = os.path.join(args.out, "results")
+    rows = merge_rows(rdir)
     csv_path, md_path = os.path.join(args.out, "explore.csv"), os.path.join(args.out, "explore.md")
     with open(csv_path, "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=FIELDS, extrasaction="ignore")
         w.writeheader()
         for r in rows:
             w.writerow(r)
-    write_md(md_path, rows, secs)
+    write_md(md_path, rows, provenance(read_results(rdir)))
     pngs = plot(args.out, rows)
     print(f"explore: {len(rows)} design points merged into {csv_path}, {md_path}"
-          + (", " + ", ".join(pngs) if pngs else ""))
+          + (", " + ", ".join(pngs) if pngs else "") + (f" (the run took {secs:.0f} s)" if secs else ""))
     return 0
 
 
@@ -663,6 +701,11 @@ def cmd_run(args):
     rc = runner.parallel(job_lines(args), args.out, args.jobs, "explore", args.sshlogin,
                          returns=runner.here(os.path.join(args.out, "results")))
     cmd_merge(args, time.time() - t0)
+    if not args.tiny:  # a copy under docs/results/ with its result files, when asked (XLANE_KEEP=1)
+        flow = "explore-quick" if args.quick else "explore"
+        subprocess.run([os.path.join(ROOT, "scripts", "keep-result.sh"), "--results", os.path.join(args.out, "results")]
+                       + [a for png in plot_files(args.out) for a in ("--image", png)]
+                       + [flow, os.path.join(args.out, "explore.md"), "make explore " + " ".join(sys.argv[2:])])
     if rc != 0:
         print(f"explore: {rc} job(s) failed (see {args.out}/joblog); rerun to retry them", file=sys.stderr)
     return 0 if rc == 0 else 1
@@ -678,12 +721,12 @@ def main():
             s.add_argument("--table", required=True, help="a Markdown table that merge wrote")
             continue
         s.add_argument("--out", default=os.path.join(ROOT, "build/explore"))
-        s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
         if name in ("run", "jobs", "job"):
             s.add_argument("--ops", type=int, default=1000, help="instructions per throughput run")
             s.add_argument("--tput-sim", choices=("icarus", "verilator"), default="icarus",
                            help="the simulator of the throughput runs")
-        if name in ("run", "jobs", "merge"):
+        if name in ("run", "jobs"):
+            s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
             s.add_argument("--no-pnr", action="store_true", help="Yosys, standard cells and simulation only")
             s.add_argument("--quick", action="store_true",
                            help=f"lanes {' and '.join(map(str, QUICK_LANES))}, Yosys and standard cells only")

@@ -82,7 +82,7 @@ for tree in $trees; do
 done
 # The job reads only its top's files: the probe's own file is not among them.
 for m in $measures; do
-  ys="$T/probe/out/results/$point.$m.ys"
+  ys="$T/probe/out/runs/$point.$m.ys"
   if [ -f "$ys" ] && ! grep -q xl_drift_probe.sv "$ys"; then
     ok "$m: the job does not read the unrelated file"
   else

@@ -50,7 +50,7 @@ expect "Markdown: the Pareto rows marked" 0 '^\| \*\*shfl-gather2-n8\*\* \|' -- 
 expect "plot: reads the merged table" 0 '2 design points read from' -- \
   $E plot --table "$T/explore.md" --out "$T/plots"
 # The plots are drawn: the committed complete run has LUT4 and Fmax on both devices.
-results=$(ls docs/results/explore-*.md | tail -1)
+results=$(ls docs/results/explore-20*.md | tail -1)  # a complete run (not --quick)
 expect "plot: draws the plots of $results" 0 'design points read from .*explore_ice40.png, .*explore_ecp5.png' -- \
   $E plot --table "$results" --out "$T/plots_results"
 for d in ice40 ecp5; do
@@ -97,6 +97,23 @@ line=$(wc -l < "$T/short.md")
 expect "plot: a row short of a cell" 2 "short.md:$line:1: 29 cells, the table has 30 columns" -- \
   $E plot --table "$T/short.md" --out "$T/plots"
 expect "plot: no table" 2 "no explore table" -- $E plot --table "$T/run1.out" --out "$T/plots"
+
+# Every kept page with its result files beside it renders again from them alone, byte for
+# byte (the page less the heading scripts/keep-result.sh gave it: its first seven lines).
+kept=0
+for dir in docs/results/explore*-20??-??-??/; do
+  [ -d "$dir" ] || continue
+  page=${dir%/}.md
+  rm -rf "$T/repro" && mkdir -p "$T/repro/results" && cp "$dir"*.json "$T/repro/results/"
+  $E merge --out "$T/repro" > /dev/null 2>&1
+  if diff <(tail -n +8 "$page") <(tail -n +2 "$T/repro/explore.md") > "$T/repro.diff"; then
+    ok "$page: rendered again from its $(ls "$dir" | wc -l) result files, the same table"
+  else
+    bad "$page: rendered again from its result files" "$(head -5 "$T/repro.diff")"
+  fi
+  kept=$((kept + 1))
+done
+[ $kept -gt 0 ] && ok "$kept kept explore page(s) with result files" || bad "a kept explore page with its result files" "none under docs/results/"
 
 # A second run resumes: nothing runs again.
 $E run --tiny --no-pnr --out "$T" --jobs 2 --ops 100 > "$T/run2.out" 2>&1

@@ -21,16 +21,17 @@ T=${1:?usage: test_stdcell.sh WORK_DIR}
 source "$(dirname "$0")/setup.sh"
 LIB=/usr/share/qflow/tech/osu018/osu018_stdcells.lib
 point=shfl-xbar-n8
-base="$T/results/$point.stdcell"
+result="$T/results/$point.stdcell.json"
+base="$T/runs/$point.stdcell"  # the job's netlists
 
 expect "the job: $point stdcell" 0 "$point stdcell: ok" -- $E job --out "$T" $point stdcell
-field() { "$XLANE_PY" -c "import json, sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$base.json" "$1"; }
+field() { "$XLANE_PY" -c "import json, sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$result" "$1"; }
 for f in area_um2 cells ffs period_ns fmax_mhz floor_ns; do
   v=$(field $f)
   [[ $v =~ ^[0-9]+(\.[0-9]+)?$ ]] && [ "$v" != 0 ] && ok "result: $f = $v" || bad "result: $f is a positive number" "$v"
 done
 [[ $(field startpoint) != "" && $(field endpoint) != "" ]] && ok "result: the path from $(field startpoint) to $(field endpoint)" ||
-  bad "result: start and end points" "$(cat "$base.json")"
+  bad "result: start and end points" "$(cat "$result")"
 
 # The floor, from the crossbar's shape.
 lanes=8 width=32 fanout=8
