@@ -702,7 +702,7 @@ def cmd_run(args):
                          returns=runner.here(os.path.join(args.out, "results")))
     cmd_merge(args, time.time() - t0)
     if not args.tiny:  # a copy under docs/results/ with its result files, when asked (XLANE_KEEP=1)
-        flow = "explore-quick" if args.quick else "explore"
+        flow = "explore-quick" if args.quick else "explore-partial" if args.no_pnr or args.lanes else "explore"
         subprocess.run([os.path.join(ROOT, "scripts", "keep-result.sh"), "--results", os.path.join(args.out, "results")]
                        + [a for png in plot_files(args.out) for a in ("--image", png)]
                        + [flow, os.path.join(args.out, "explore.md"), "make explore " + " ".join(sys.argv[2:])])
