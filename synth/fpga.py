@@ -210,17 +210,7 @@ class Job:
         return sum(levels[1:]), ins + sum(levels[0 if self.capture else 1:])
 
 
-def run(cmd, log, timeout, cwd):
-    """Runs cmd niced with a time limit; returns (ok, seconds, why)."""
-    t0 = time.time()
-    with open(log, "ab") as f:
-        try:
-            p = subprocess.run(["nice", "-n", "10"] + cmd, stdout=f, stderr=subprocess.STDOUT,
-                               timeout=timeout, cwd=cwd)
-            ok, why = p.returncode == 0, f"exit {p.returncode}"
-        except subprocess.TimeoutExpired:
-            ok, why = False, f"timeout {timeout} s"
-    return ok, time.time() - t0, why
+run = runner.run_tool  # a job's tools run under its time and memory limits
 
 
 def wide_luts(target):

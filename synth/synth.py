@@ -100,10 +100,9 @@ def cmd_job(args):
     tool = args.yosys if args.flow.endswith("~current") else "yosys"
     log = os.path.join(out, "runs", tag + ".log")
     t0 = time.time()
-    r = subprocess.run([tool, "-q", "-l", log, "-s", ys], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       cwd=ROOT)
-    if r.returncode != 0:
-        print(f"synth: FAIL {tag} (log: {log})")
+    ok, _, why = runner.run_tool([tool, "-q", "-l", log, "-s", ys], log + ".out", 7200)
+    if not ok:
+        print(f"synth: FAIL {tag}: {why} (log: {log})")
         with open(log, errors="replace") as f:
             print("".join([l for l in f if "ERROR" in l][:5]), end="")
         return 1

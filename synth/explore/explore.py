@@ -184,7 +184,7 @@ def job_area(name, p, measure, wdir):
             res.update(stdcell.measure(top, base, lambda cmd, log: fpga.run(cmd, log, 3600, ROOT),
                                        lanes=p["lanes"] if p["unit"] == "shfl" else None))
         except (OSError, ValueError) as e:
-            res["status"] = f"stdcell: {e}"
+            res["status"] = str(e)
         return res
     with open(stat) as f:
         cells = json.load(f)["design"]["num_cells_by_type"]

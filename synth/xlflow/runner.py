@@ -10,12 +10,51 @@ options) starts a new joblog: parallel's --resume goes by line numbers. Each job
 result it already has unless told to run again, so nothing finished runs twice.
 """
 import os
+import re
+import resource
 import shlex
 import shutil
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Each tool a job runs may allocate this much (GiB; XLANE_JOB_MEM_GB): the data segment
+# (RLIMIT_DATA: heap and private writable mappings, not the address space that YoWASP's
+# WebAssembly runtime reserves without using).
+JOB_MEM_GB = float(os.environ.get("XLANE_JOB_MEM_GB", "16"))
+_OUT_OF_MEMORY = re.compile(r"bad_alloc|Cannot allocate memory|[Oo]ut of memory|MemoryError")
+
+
+def out_of_memory(text):
+    """Whether a tool's output says it ran out of memory (under JOB_MEM_GB)."""
+    return _OUT_OF_MEMORY.search(text) is not None
+
+
+def run_tool(cmd, log, timeout, cwd=ROOT):
+    """Runs one tool of a job, niced, its output appended to log, under the job's time limit
+    (timeout seconds) and memory limit (JOB_MEM_GB). Returns (ok, seconds, why): why is
+    "exit N", "timeout N s" or "memory limit N GiB"."""
+    limit = int(JOB_MEM_GB * 2 ** 30)
+
+    def limits():
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+
+    t0 = time.time()
+    with open(log, "ab") as f:
+        start = f.tell()
+        try:
+            p = subprocess.run(["nice", "-n", "10"] + cmd, stdout=f, stderr=subprocess.STDOUT,
+                               timeout=timeout, cwd=cwd, preexec_fn=limits)
+            ok, why = p.returncode == 0, f"exit {p.returncode}"
+        except subprocess.TimeoutExpired:
+            ok, why = False, f"timeout {timeout} s"
+    if not ok and not why.startswith("timeout"):
+        with open(log, "rb") as f:
+            f.seek(start)
+            if out_of_memory(f.read().decode(errors="replace")):
+                why = f"memory limit {JOB_MEM_GB:g} GiB"
+    return ok, time.time() - t0, why
 
 
 def here(path):

@@ -43,6 +43,8 @@ import os
 import re
 import shlex
 
+from xlflow import runner
+
 LIBRARY = "osu018"
 LIB = "/usr/share/qflow/tech/osu018/osu018_stdcells.lib"
 ABC_TARGET_PS = 3000
@@ -299,6 +301,8 @@ def time_netlist(base, top, clocked, run, reset=False, lib=LIB):
     ok, _, why = run(["sta", "-no_splash", "-exit", base + ".sta.tcl"], log)
     with open(log, errors="replace") as f:
         text = f.read()
+    if runner.out_of_memory(text):  # OpenSTA says so and may still exit 0
+        raise ValueError(f"sta memory limit {runner.JOB_MEM_GB:g} GiB")
     if not ok:
         raise ValueError(f"sta {why}")
     return parse_sta(text)

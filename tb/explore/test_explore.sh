@@ -115,6 +115,14 @@ for dir in docs/results/explore*-20??-??-??/; do
 done
 [ $kept -gt 0 ] && ok "$kept kept explore page(s) with result files" || bad "a kept explore page with its result files" "none under docs/results/"
 
+# A job's tools run under a memory limit (XLANE_JOB_MEM_GB): a job that hits it says so in
+# its result file and in the table's notes.
+XLANE_JOB_MEM_GB=0.01 $E job --out "$T/mem" shfl-xbar-n8 generic > "$T/mem.out" 2>&1
+$E merge --out "$T/mem" > /dev/null 2>&1
+grep -q '| generic: yosys memory limit 0.01 GiB |$' "$T/mem/explore.md" &&
+  ok "memory limit: the job says so in the table's notes" ||
+  bad "memory limit: the job says so in the table's notes" "$(cat "$T/mem.out")" "$(tail -1 "$T/mem/explore.md")"
+
 # A second run resumes: nothing runs again.
 $E run --tiny --no-pnr --out "$T" --jobs 2 --ops 100 > "$T/run2.out" 2>&1
 again=$(grep -c '^\[' "$T/run2.out")
