@@ -386,6 +386,11 @@ def run_all(jobs, out, njobs, what, resume=False):
     results that are there (a job list that changed starts a new joblog)."""
     lines = [runner.command(__file__, "job", "--out", runner.here(out), "--what", what, "--seeds", ",".join(map(str, SEEDS)),
                             *([] if resume else ["--again"]), j.spec()) for j in jobs]
+    if not resume:  # only what this run writes is read back
+        for j in jobs:
+            path = os.path.join(out, "runs", j.tag + ".result.json")
+            if os.path.exists(path):
+                os.remove(path)
     t0 = time.time()
     runner.parallel(lines, out, njobs, what, resume=resume)
     results = {}
@@ -409,6 +414,8 @@ def cmd_job(args):
         return 2
     os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
     keep = os.path.join(args.out, "runs", job.tag + ".result.json")
+    if args.again and os.path.exists(keep):
+        os.remove(keep)
     if not args.again and os.path.exists(keep):
         with open(keep) as f:
             res = json.load(f)
@@ -419,7 +426,7 @@ def cmd_job(args):
     t0 = time.time()
     try:
         res = run_pnr(job, args.out) if job.kind == "pnr" else run_area(job, args.out)
-    except Exception as e:  # a parse error must not hide the other runs
+    except (Exception, SystemExit) as e:  # a parse error or a missing tool must not hide the other runs
         res = {"status": f"error {e}"}
     with open(keep, "w") as f:
         json.dump(res, f)

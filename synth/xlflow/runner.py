@@ -3,8 +3,8 @@
 one shell command that measures one design point and writes its result file; a run is a
 list of them, one a line, handed to GNU parallel.
 
-GNU parallel keeps a joblog and resumes from it (--resume: a job that ended is not run
-again), runs the jobs on other machines (--sshlogin, with --workdir and --return), and
+GNU parallel keeps a joblog and resumes from it (--resume-failed: a job that ended well is
+not run again, a failed one is), runs the jobs on other machines (--sshlogin, with --workdir and --return), and
 tags each job's output with its number ([n/total]). A job list that changed (other points,
 options) starts a new joblog: parallel's --resume goes by line numbers. Each job keeps a
 result it already has unless told to run again, so nothing finished runs twice.
@@ -14,6 +14,7 @@ import re
 import resource
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -43,11 +44,16 @@ def run_tool(cmd, log, timeout, cwd=ROOT):
     t0 = time.time()
     with open(log, "ab") as f:
         start = f.tell()
+        # A session of its own, so that a timeout stops the tool's children too (Yosys's
+        # yosys-abc, qflow's graywolf and qrouter), not only the process it started.
+        p = subprocess.Popen(["nice", "-n", "10"] + cmd, stdout=f, stderr=subprocess.STDOUT, cwd=cwd,
+                             preexec_fn=limits, start_new_session=True)
         try:
-            p = subprocess.run(["nice", "-n", "10"] + cmd, stdout=f, stderr=subprocess.STDOUT,
-                               timeout=timeout, cwd=cwd, preexec_fn=limits)
-            ok, why = p.returncode == 0, f"exit {p.returncode}"
+            rc = p.wait(timeout=timeout)
+            ok, why = rc == 0, f"exit {rc}"
         except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
             ok, why = False, f"timeout {timeout} s"
     if not ok and not why.startswith("timeout"):
         with open(log, "rb") as f:
@@ -91,7 +97,9 @@ def parallel(lines, out, jobs, name, sshlogin=(), returns=None, resume=True):
         f.write(text)
     n = len(lines)
     print(f"{name}: {n} jobs in {listing}, {jobs} at a time (joblog {joblog}; a second run resumes)", flush=True)
-    cmd = ["parallel", "--will-cite", "--jobs", str(jobs), "--joblog", joblog, "--resume",
+    # --resume-failed: a job that ended well is not run again, a failed one is (each job
+    # keeps a good result it already has, so a rerun retries only what failed).
+    cmd = ["parallel", "--will-cite", "--jobs", str(jobs), "--joblog", joblog, "--resume-failed",
            "--line-buffer", "--tagstring", f"[{{#}}/{n}]"]
     for s in sshlogin:
         cmd += ["--sshlogin", s, "--workdir", ROOT] + (["--return", returns + "/"] if returns else [])

@@ -76,7 +76,9 @@ def cell_pins(lib=LIB):
     return outs
 
 
-_CELL = re.compile(r"^  (\w+) (\S+) \((.*?)\);\n", re.M | re.S)
+# A cell instance as Yosys writes it: TYPE NAME (, the name escaped (\name, ended by a
+# space) or plain; its connections up to );.
+_CELL = re.compile(r"^  (\w+) (\\\S+ |\S+) ?\((.*?)\);\n", re.M | re.S)
 _CONN = re.compile(r"\.(\w+)\(([^()]*)\)")
 
 
@@ -91,7 +93,7 @@ def fanout_tree(src, loads, buf):
     return outs
 
 
-def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB):
+def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB, cells_expected=None):
     """Writes src (a netlist of synth/stdcell.ys) to dst with every net of more than FANOUT
     inputs, other than `keep`, behind a tree of BUFX4 of at most FANOUT loads a buffer
     (output ports stay on the net's root), and each flip-flop named after the register it
@@ -106,6 +108,8 @@ def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB):
         if typ.startswith("DFF") and q and not re.match(r"_\d+_ $", q[0]):  # named after its output
             name = "\\" + q[0].strip().lstrip("\\") + "_reg "
         cells.append([typ, name, conns])
+    if cells_expected is not None and len(cells) != cells_expected:
+        raise ValueError(f"{src}: read {len(cells)} cells, Yosys counted {cells_expected}")
     sinks = {}
     for typ, _, conns in cells:
         if typ not in outs:
@@ -314,7 +318,7 @@ def measure(top, base, run, lanes=None, width=32, lib=LIB):
     res = cell_figures(base + ".stat.json", lib)
     with open(base + ".net.v") as f:
         ports = set(re.findall(r"^\s*input\s+(?:\[[^]]*\]\s*)?(\w+)\s*;", f.read(), re.M))
-    added = buffer_netlist(base + ".net.v", base + ".buf.v", lib=lib)
+    added = buffer_netlist(base + ".net.v", base + ".buf.v", lib=lib, cells_expected=res["cells"])
     res["area_um2"] += round(added * cell_areas(lib)["BUFX4"])
     res["cells"] += added
     res["fanout_buffers"] = added

@@ -169,6 +169,25 @@ sweep_job=$(sed -n 's/^result: //p' "$T/fpga.out")
   bad "fpga.py: a sweep job through the runner" "$(tail -5 "$T/fpga.out")"
 kept=$(grep -c '^\[1/1\].*sweep: kept  xl_shuf' "$T/fpga.out")
 [ "$kept" -eq 1 ] && ok "fpga.py: the resumed run keeps the result" || bad "fpga.py: the resumed run keeps the result" "$(cat "$T/fpga.out")"
+# A failed job runs again on a resumed run (parallel --resume-failed); one that ended well
+# does not: the sweep job fails under a 0.01 GiB memory limit (Yosys stops, with or
+# without saying why), then succeeds resumed.
+retry=$("$XLANE_PY" - "$T/retry" 2>&1 <<'PY'
+import os, sys
+sys.path.insert(0, "synth")
+import fpga
+from xlflow import runner
+job = fpga.Job("area", "shuf", None, 32)
+runner.JOB_MEM_GB = 0.01  # what the job line's process reads from XLANE_JOB_MEM_GB
+os.environ["XLANE_JOB_MEM_GB"] = "0.01"
+first = fpga.run_all([job], sys.argv[1], 1, "sweep", resume=True)[0][job.tag]["status"]
+del os.environ["XLANE_JOB_MEM_GB"]
+second = fpga.run_all([job], sys.argv[1], 1, "sweep", resume=True)[0][job.tag]["status"]
+print(f"result: {first} | {second}")
+PY
+)
+[[ $(sed -n 's/^result: //p' <<<"$retry") =~ ^yosys\ .*\ \|\ ok$ ]] &&
+  ok "runner: a failed job runs again when resumed" || bad "runner: a failed job runs again when resumed" "$(tail -3 <<<"$retry")"
 expect "fpga.py job: a malformed spec" 2 "'lanes=x': not an integer" -- $F job --out "$T/fpga" kind=area,unit=shfl,lanes=x
 expect "fpga.py job: an unknown field" 2 "'colour=1' is not one of" -- $F job --out "$T/fpga" kind=area,unit=shfl,colour=1
 

@@ -57,8 +57,9 @@ mux_area=$(awk '/cell \(MUX2X1\)/ { c = 1 } c && /area/ { print $3 + 0; exit }' 
 # Fanout: every net's input pins, counted over the netlist's cell connections (a cell's
 # outputs are Y, YC, YS and Q in this library).
 worst=$(tr -d '\n' < "$base.buf.v" | grep -oE '\.[A-Z]+\([^()]*\)' |
-  awk -F'[.()]' '$2 !~ /^(Y|YC|YS|Q)$/ { gsub(/ /, "", $3); n[$3]++ }
-                 END { for (k in n) if (k != "clk_i" && k != "rst_ni" && n[k] > m) { m = n[k]; w = k }; print m + 0, w }')
+  awk -F'[()]' '{ pin = substr($1, 2); net = $2; gsub(/^ +| +$/, "", net) }
+                pin !~ /^(Y|YC|YS|Q)$/ && net !~ /^[0-9]+'"'"'/ { n[net]++ }
+                END { for (k in n) if (k != "clk_i" && k != "rst_ni" && n[k] > m) { m = n[k]; w = k }; print m + 0, w }')
 [ "${worst%% *}" -le $fanout ] && ok "fanout: at most $fanout inputs a net (the most: $worst)" ||
   bad "fanout: at most $fanout inputs a net" "$worst"
 added=$(grep -c '^  BUFX4 _xlbuf' "$base.buf.v")

@@ -126,8 +126,11 @@ got=$(top_files_in "$T/strings" xl_probe)
 render="$XLANE_PY synth/xlflow/yosys.py render"
 expect "render: chparam and files filled" 0 '^chparam -set NumLanes 8 -set Width 16 xl_shfl$' -- \
   $render generic.ys xl_shfl out/x --params NumLanes=8,Width=16
-got=$($render xilinx_area.ys xl_shfl_pipe out/x --params - --fill "WIDEMUX=-widemux 5" | grep -v '^#' | grep -c '@')
-[ "$got" = 0 ] && ok "render: no placeholder left" || bad "render: no placeholder left" "$got lines with @"
+script=$($render xilinx_area.ys xl_shfl_pipe out/x --params - --fill "WIDEMUX=-widemux 5")
+rc=$?
+got=$(grep -v '^#' <<<"$script" | grep -c '@')
+[ $rc -eq 0 ] && [ "$got" = 0 ] && grep -q '^synth_xilinx -flatten -noiopad -widemux 5 -top xl_shfl_pipe' <<<"$script" &&
+  ok "render: no placeholder left" || bad "render: no placeholder left" "exit $rc, $got lines with @"
 line=$(grep -n '@WIDEMUX@' synth/xilinx.ys | head -1 | cut -d: -f1)
 col=$(grep -m1 '@WIDEMUX@' synth/xilinx.ys | awk '{ print index($0, "@WIDEMUX@") }')
 expect "render: a placeholder without a value" 2 "synth/xilinx.ys:$line:$col: @WIDEMUX@: no value given for it" -- \
