@@ -705,7 +705,8 @@ def cmd_run(args):
         flow = "explore-quick" if args.quick else "explore-partial" if args.no_pnr or args.lanes else "explore"
         subprocess.run([os.path.join(ROOT, "scripts", "keep-result.sh"), "--results", os.path.join(args.out, "results")]
                        + [a for png in plot_files(args.out) for a in ("--image", png)]
-                       + [flow, os.path.join(args.out, "explore.md"), "make explore " + " ".join(sys.argv[2:])])
+                       + [flow, os.path.join(args.out, "explore.md"),
+                          "python3 synth/explore/explore.py run " + " ".join(sys.argv[2:])])
     if rc != 0:
         print(f"explore: {rc} job(s) failed (see {args.out}/joblog); rerun to retry them", file=sys.stderr)
     return 0 if rc == 0 else 1
