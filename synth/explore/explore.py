@@ -67,6 +67,7 @@ import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners
 from xlflow import stdcell  # noqa: E402  (the OSU 0.18 um mapping and OpenSTA timing)
 from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
 from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
+import report  # noqa: E402  (synth/report.py: the MUXF packing check of the 7-series jobs)
 
 # The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv. (ARCH_,
 # apart from PXBAR below: the pipelined crossbar's forms.)
@@ -149,8 +150,16 @@ def rtl(top, *extra):
     return fpga.table.top_files(top, extra)
 
 
-def yosys(script, log, timeout=3600):
-    ok, secs, why = fpga.run(["yosys", "-q", "-l", log, "-s", script], log + ".out", timeout, ROOT)
+JOB_TIMEOUT = 3600  # seconds, each tool of a job (runner.run_tool)
+
+
+def run_tool(cmd, log):
+    """A tool of a job, under its time and memory limits: (ok, seconds, why)."""
+    return runner.run_tool(cmd, log, JOB_TIMEOUT, ROOT)
+
+
+def yosys(script, log):
+    ok, secs, why = run_tool(["yosys", "-q", "-l", log, "-s", script], log + ".out")
     return ok, round(secs, 1), why
 
 
@@ -181,8 +190,7 @@ def job_area(name, p, measure, wdir):
         return res
     if measure == "stdcell":
         try:
-            res.update(stdcell.measure(top, base, lambda cmd, log: fpga.run(cmd, log, 3600, ROOT),
-                                       lanes=p["lanes"] if p["unit"] == "shfl" else None))
+            res.update(stdcell.measure(top, base, run_tool, lanes=p["lanes"] if p["unit"] == "shfl" else None))
         except (OSError, ValueError) as e:
             res["status"] = str(e)
         return res
@@ -196,13 +204,10 @@ def job_area(name, p, measure, wdir):
         res["ffs"] = sum(v for k, v in cells.items() if k.startswith("FD"))
         # Route-through LUTs for MUXF pins that no LUT drives (synth/report.py's rule).
         fm = base + ".fmux.json"
-        if os.path.exists(base + ".net.json"):
-            subprocess.run([sys.executable, os.path.join(ROOT, "synth/report.py"), "fmux", base + ".net.json", fm],
-                           check=False, cwd=ROOT)
-            os.remove(base + ".net.json")
-        if os.path.exists(fm):
-            with open(fm) as f:
-                res["luts"] += int(json.load(f).get("bad_pins", 0))
+        report.fmux_check(base + ".net.json", fm)
+        os.remove(base + ".net.json")
+        with open(fm) as f:
+            res["luts"] += int(json.load(f).get("bad_pins", 0))
     else:
         res.update({k: v for k, v in fpga.synth_cells(measure, stat).items() if k in ("luts", "ffs")})
     return res
@@ -217,8 +222,7 @@ def job_route(name, p, wdir):
     flatten = render("flatten.ys", top, os.path.join(work, "source", top), params, files=rtl(top))
     t0 = time.time()
     try:
-        res = {"status": "ok", **stdcell.route(top, flatten, work,
-                                                lambda cmd, log: fpga.run(cmd, log, 3600, ROOT))}
+        res = {"status": "ok", **stdcell.route(top, flatten, work, run_tool)}
     except (OSError, ValueError) as e:
         res = {"status": f"qflow: {e}"}
     res["seconds"] = round(time.time() - t0, 1)
@@ -356,24 +360,19 @@ def made(args, wall):
     (--again: even with the result there), the commit (git describe, "-dirty" with
     uncommitted changes), the measure's tool and version, the job's wall time."""
     m = args.measure
-    tools = None
     if m == "stdcell":
-        tools = _first_line(["yosys", "-V"]) + "; OpenSTA " + _first_line(["sta", "-version"])
+        tool = _first_line(["yosys", "-V"]) + "; OpenSTA " + _first_line(["sta", "-version"])
     elif m == f"pnr-{stdcell.LIBRARY}":
-        tools = _first_line(["yosys", "-V"]) + "; " + _first_line(["sh", "-c", "qflow -h 2>&1 | head -1"])
-    if tools:
-        return {"command": job_command(args, args.point, m, again=True),
-                "commit": _first_line(["git", "describe", "--always", "--dirty"]),
-                "tool": tools, "wall_seconds": round(wall, 1)}
-    if m in AREA:
-        tool = ["yosys", "-V"]
+        tool = _first_line(["yosys", "-V"]) + "; " + _first_line(["sh", "-c", "qflow -h 2>&1 | head -1"])
+    elif m in AREA:
+        tool = _first_line(["yosys", "-V"])
     elif m.startswith("pnr-"):
-        tool = fpga.nextpnr(m[4:]) + ["--version"]
+        tool = _first_line(fpga.nextpnr(m[4:]) + ["--version"])
     else:
-        tool = ["verilator", "--version"] if args.tput_sim == "verilator" else ["iverilog", "-V"]
+        tool = _first_line(["verilator", "--version"] if args.tput_sim == "verilator" else ["iverilog", "-V"])
     return {"command": job_command(args, args.point, m, again=True),
             "commit": _first_line(["git", "describe", "--always", "--dirty"]),
-            "tool": _first_line(tool), "wall_seconds": round(wall, 1)}
+            "tool": tool, "wall_seconds": round(wall, 1)}
 
 
 # --quick: every microarchitecture at these lane counts, the Yosys and standard-cell

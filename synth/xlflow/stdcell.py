@@ -37,6 +37,7 @@ output bit's tree with its sources' and selects' buffer trees and their full loa
 other trees' muxes as loads), so the floor's delay comes from the same tables and wire
 model as the design's. Neither counts what decodes the selects from the instruction.
 """
+import functools
 import json
 import math
 import os
@@ -63,10 +64,17 @@ def fill(lib=LIB):
     return {"lib": lib, "target_ps": ABC_TARGET_PS, "fanout": FANOUT}
 
 
+@functools.lru_cache(maxsize=None)
+def liberty(lib=LIB):
+    """The Liberty file's text, read once."""
+    with open(lib) as f:
+        return f.read()
+
+
+@functools.lru_cache(maxsize=None)
 def cell_pins(lib=LIB):
     """Each cell's output pins, from the Liberty file."""
-    with open(lib) as f:
-        text = f.read()
+    text = liberty(lib)
     outs = {}
     for m in re.finditer(r"^\s*cell\s*\(\s*(\w+)\s*\)", text, re.M):
         nxt = text.find("\ncell", m.end())
@@ -97,7 +105,8 @@ def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB, cells_expected=N
     """Writes src (a netlist of synth/stdcell.ys) to dst with every net of more than FANOUT
     inputs, other than `keep`, behind a tree of BUFX4 of at most FANOUT loads a buffer
     (output ports stay on the net's root), and each flip-flop named after the register it
-    holds (REG_reg: the paths' start and end points). Returns the number of buffers added."""
+    holds (REG_reg: the paths' start and end points). Returns the number of buffers added
+    and the names of the module's inputs."""
     with open(src) as f:
         text = f.read()
     outs = cell_pins(lib)
@@ -136,7 +145,8 @@ def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB, cells_expected=N
     rest = _CELL.sub("", text[len(head):])
     with open(dst, "w") as f:
         f.write(head + body + rest)
-    return len(added)
+    inputs = set(re.findall(r"^\s*input\s+(?:\[[^]]*\]\s*)?(\w+)\s*;", head, re.M))
+    return len(added), inputs
 
 
 def sta_script(netlist, top, clocked, reset=False, lib=LIB):
@@ -177,12 +187,11 @@ def parse_sta(text):
             "fmax_mhz": round(1000.0 / period, 1), "startpoint": start.group(1), "endpoint": end.group(1)}
 
 
+@functools.lru_cache(maxsize=None)
 def cell_areas(lib=LIB):
     """Each cell's area (um^2) from the Liberty file."""
-    with open(lib) as f:
-        text = f.read()
-    return {m.group(1): float(m.group(2))
-            for m in re.finditer(r"^\s*cell\s*\(\s*(\w+)\s*\)\s*\{(?:[^{}]*?)\barea\s*:\s*([0-9.]+)", text, re.M)}
+    return {m.group(1): float(m.group(2)) for m in re.finditer(
+        r"^\s*cell\s*\(\s*(\w+)\s*\)\s*\{(?:[^{}]*?)\barea\s*:\s*([0-9.]+)", liberty(lib), re.M)}
 
 
 def cell_figures(stat_json, lib=LIB):
@@ -237,20 +246,18 @@ def floor_netlist(lanes, width):
         lines.append(f"  BUFX4 b_{o} (.A({drv}), .Y({o}));")
         return o
 
-    def tree(src, loads):
-        return fanout_tree(src, loads, buf)
-
     def dummy(pin, drv):
+        """A mux of another lane's tree: a load on drv's pin, its other inputs tied."""
         o = net()
-        other = {"A": "B", "B": "A"}
-        pins = f".{pin}({drv})" + (f", .S(1'b0), .{other[pin]}(1'b0)" if pin != "S" else ", .A(1'b0), .B(1'b0)")
-        lines.append(f"  MUX2X1 m_{o} ({pins}, .Y({o}));")
+        ties = {p: "1'b0" for p in ("A", "B", "S")}
+        ties[pin] = drv
+        lines.append(f"  MUX2X1 m_{o} (" + ", ".join(f".{p}({v})" for p, v in ties.items()) + f", .Y({o}));")
 
     # The selects: level l's bit drives width * lanes / 2^(l+1) MUX2 S pins, lanes >> (l+1)
     # of them in this tree.
     sel = []
     for lvl in range(levels):
-        drivers = tree(f"s{lvl}", width * lanes >> (lvl + 1))
+        drivers = fanout_tree(f"s{lvl}", width * lanes >> (lvl + 1), buf)
         ours = lanes >> (lvl + 1)
         sel.append(drivers[:ours])
         for d in drivers[ours:]:
@@ -258,7 +265,7 @@ def floor_netlist(lanes, width):
     # The sources: each drives a leaf of every output lane's tree; this tree's is the first.
     level = []
     for i in range(lanes):
-        drivers = tree(f"d{i}", lanes)
+        drivers = fanout_tree(f"d{i}", lanes, buf)
         level.append(drivers[0])
         for d in drivers[1:]:
             dummy("A", d)
@@ -316,9 +323,7 @@ def measure(top, base, run, lanes=None, width=32, lib=LIB):
     """The figures of a netlist that synth/stdcell.ys wrote to base.net.v: area, cells and
     flip-flops, the worst path, and for a shuffle (lanes) the crossbar's floor beside."""
     res = cell_figures(base + ".stat.json", lib)
-    with open(base + ".net.v") as f:
-        ports = set(re.findall(r"^\s*input\s+(?:\[[^]]*\]\s*)?(\w+)\s*;", f.read(), re.M))
-    added = buffer_netlist(base + ".net.v", base + ".buf.v", lib=lib, cells_expected=res["cells"])
+    added, ports = buffer_netlist(base + ".net.v", base + ".buf.v", lib=lib, cells_expected=res["cells"])
     res["area_um2"] += round(added * cell_areas(lib)["BUFX4"])
     res["cells"] += added
     res["fanout_buffers"] = added
@@ -372,7 +377,7 @@ def parse_route(work, top):
         placed = f.read()
     if "Final: No failed routes!" not in text:
         m = re.findall(r"Failed net routes: (\d+)", text)
-        raise ValueError(f"qrouter: {m[-1] if m else 'no'} failed routes at the end" if m else "qflow did not route")
+        raise ValueError(f"qrouter: {m[-1]} failed routes at the end" if m else "qflow did not route")
     fmax = re.findall(r"Computed maximum clock frequency \(zero margin\) = ([0-9.]+) MHz", text)
     cells = re.search(r"Total stdcells\s*:\s*(\d+)", placed)
     with open(os.path.join(work, f"{top}.def")) as f:

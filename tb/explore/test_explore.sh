@@ -176,9 +176,7 @@ retry=$("$XLANE_PY" - "$T/retry" 2>&1 <<'PY'
 import os, sys
 sys.path.insert(0, "synth")
 import fpga
-from xlflow import runner
 job = fpga.Job("area", "shuf", None, 32)
-runner.JOB_MEM_GB = 0.01  # what the job line's process reads from XLANE_JOB_MEM_GB
 os.environ["XLANE_JOB_MEM_GB"] = "0.01"
 first = fpga.run_all([job], sys.argv[1], 1, "sweep", resume=True)[0][job.tag]["status"]
 del os.environ["XLANE_JOB_MEM_GB"]
