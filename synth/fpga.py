@@ -447,17 +447,21 @@ def brief(job, r):
 # ------------------------------------------------------------------------------------------
 # make fmax
 # ------------------------------------------------------------------------------------------
-def fmax_jobs():
-    """The fmax-ecp5 and fmax-ice40 rows of rtl/xlane.configs (the xl_pnr_wrap_* tops)."""
+def pnr_jobs(flow, family):
+    """A place-and-route job on `family` for each row of rtl/xlane.configs that lists `flow`
+    (the xl_pnr_wrap_* tops)."""
     jobs = []
-    for family in ("ecp5", "ice40"):
-        for _, top, p in configs(f"fmax-{family}"):
-            unit = top.replace("xl_pnr_wrap_", "")
-            lanes = p.get("NumLanes", 32) if unit == "shfl" else None
-            jobs.append(Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family,
-                            p.get("SkidBuffer", 0), p.get("GlobalStall", 0),
-                            p.get("LowDepth", 0)))
+    for _, top, p in configs(flow):
+        unit = top.replace("xl_pnr_wrap_", "")
+        lanes = p.get("NumLanes", 32) if unit == "shfl" else None
+        jobs.append(Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family,
+                        p.get("SkidBuffer", 0), p.get("GlobalStall", 0), p.get("LowDepth", 0)))
     return jobs
+
+
+def fmax_jobs():
+    """The fmax-ecp5 and fmax-ice40 rows of rtl/xlane.configs."""
+    return [j for family in ("ecp5", "ice40") for j in pnr_jobs(f"fmax-{family}", family)]
 
 
 PNR_FIELDS = ["family", "device", "unit", "lanes", "width", "latency", "skid", "stall", "lowdepth",

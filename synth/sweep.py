@@ -21,25 +21,20 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fpga  # noqa: E402  (synth/fpga.py: jobs, runners, parsers, reports)
 
-SWEEP_LANES = (4, 8, 16, 32, 64)
-SWEEP_WIDTHS = (8, 16, 32, 64)
 SWEEP_FIELDS = ["kind", "unit", "lanes", "width", "latency", "mux2", "cells", "depth", "lut6",
                 "lut_depth", "family", "device", "fmax_mhz", "luts", "ffs", "unit_luts",
                 "logic_ns", "route_ns", "synth_s", "pnr_s", "status"]
 
 
 def sweep_jobs(pnr=True):
-    area = [fpga.Job("area", "shfl", n, w) for n in SWEEP_LANES for w in SWEEP_WIDTHS]
-    area += [fpga.Job("area", "shf", None, w) for w in SWEEP_WIDTHS]
-    # Fmax against Latency where place and route takes under a minute: the shuffle at 4 and
-    # 8 lanes of 16 and 32 bits and the funnel shifter at every width, on the iCE40 HX8K.
-    # (larger shuffles fill much of the HX8K and take minutes per run; the 32-lane shuffle
-    # on the ECP5 is make fmax's.)
-    fm = []
-    if pnr:
-        for lat in (0, 1, 2):
-            fm += [fpga.Job("pnr", "shfl", n, w, lat, "ice40") for n in (4, 8) for w in (16, 32)]
-            fm += [fpga.Job("pnr", "shf", None, w, lat, "ice40") for w in SWEEP_WIDTHS]
+    """The rows of rtl/xlane.configs that list `sweep` (Yosys: the shuffle over lanes x
+    width, the funnel shifter over width, at Latency 0) and, with `pnr`, `sweep-ice40`
+    (place and route of the xl_pnr_wrap_* tops on the iCE40 HX8K, Fmax against Latency)."""
+    area = []
+    for _, top, p in fpga.configs("sweep"):
+        unit = top.replace("xl_", "")
+        area.append(fpga.Job("area", unit, p["NumLanes"] if unit == "shfl" else None, p["Width"]))
+    fm = fpga.pnr_jobs("sweep-ice40", "ice40") if pnr else []
     # Place and route first (minutes in all), then Yosys from the smallest up: the 64 x 64
     # shuffle alone takes as long as all the rest.
     area.sort(key=lambda j: (j.lanes or 1) ** 2 * j.width)
@@ -108,7 +103,9 @@ def plot(out):
     rows = [r for r in read_sweep(out) if r["status"] == "ok"]
     # Area against lanes, one curve per width; the funnel shifter beside it.
     fig, (ax, bx) = plt.subplots(1, 2, figsize=(11, 4.6), gridspec_kw={"width_ratios": [3, 2]})
-    for w in SWEEP_WIDTHS:
+    shfl = [r for r in rows if r["kind"] == "area" and r["unit"] == "xl_shfl"]
+    lanes, widths = (sorted({int(r[k]) for r in shfl}) for k in ("lanes", "width"))
+    for w in widths:
         pts = sorted((int(r["lanes"]), int(r["lut6"])) for r in rows
                      if r["kind"] == "area" and r["unit"] == "xl_shfl" and int(r["width"]) == w)
         if pts:
@@ -116,7 +113,7 @@ def plot(out):
             for x, y in pts:
                 ax.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
                             fontsize=7)
-    log_axes(ax, SWEEP_LANES, "lanes", "xl_shfl, Latency 0: LUTs against lanes")
+    log_axes(ax, lanes, "lanes", "xl_shfl, Latency 0: LUTs against lanes")
     ax.set_ylabel("6-input LUTs (Yosys abc -fast -lut 6)")
     pts = sorted((int(r["width"]), int(r["lut6"]), int(r["mux2"])) for r in rows
                  if r["kind"] == "area" and r["unit"] == "xl_shf")
@@ -126,7 +123,7 @@ def plot(out):
         for x, y, _ in pts:
             bx.annotate(f"{y:,}", (x, y), textcoords="offset points", xytext=(4, -10),
                         fontsize=7)
-        log_axes(bx, SWEEP_WIDTHS, "width (bits)", "xl_shf: cells against width")
+        log_axes(bx, [p[0] for p in pts], "width (bits)", "xl_shf: cells against width")
     fig.tight_layout()
     fig.savefig(os.path.join(out, "sweep_area.png"), dpi=110)
     plt.close(fig)

@@ -13,11 +13,12 @@ measured side by side in one flow, as a job list that GNU parallel runs.
   counts), --no-pnr (no place and route)
   explore.py plot  --table MD --out DIR        the PNG plots again from a table merge wrote
 
-Design points (POINT): the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
+Design points (POINT): the rows of rtl/xlane.configs that list the flow `explore`, each
+with its parameters: the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
-the uniform fast path and the pipelined crossbar (PXBAR: its cuts and copies, named
+the uniform fast path and the pipelined crossbar (its cuts and copies, named
 shfl-pxbarCUTScCOPIES[q]-nN, q: the queue); the funnel shifter at Latency 1 with LowDepth 0
-and 1; the byte shuffle (SHUF) at Latency 1.
+and 1; the byte shuffle (SHUF) at Latency 1. A point is added by adding a row.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
   xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
@@ -52,6 +53,7 @@ explore.py merge. docs/explore.md has the details.
 """
 import argparse
 import csv
+import functools
 import json
 import os
 import re
@@ -69,14 +71,11 @@ from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
 from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
 import report  # noqa: E402  (synth/report.py: the MUXF packing check of the 7-series jobs)
 
-# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), from rtl/xl_pkg.sv. (ARCH_,
-# apart from PXBAR below: the pipelined crossbar's forms.)
-_PKG = fpga.table.package_constants()
+# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch): rtl/xl_pkg.sv's constants.
+_PKG = fpga.table.constants()
 ARCH_XBAR, ARCH_GATHER, ARCH_UNIFORM, ARCH_PXBAR = (
     _PKG[f"ShflArch{n}"] for n in ("Xbar", "Gather", "Uniform", "Pxbar"))
 
-LANES = (8, 16, 32, 64)
-GATHER_K = (1, 2, 4, 8, 16)
 WORKLOADS = ("random", "uniform", "programs")
 AREA = ("generic", "xilinx", "ice40", "ecp5", "stdcell")
 DEVICES = ("ice40", "ecp5")
@@ -85,38 +84,58 @@ DEVICES = ("ice40", "ecp5")
 TARGETS = DEVICES + (stdcell.LIBRARY,)
 AREA_OF = {"ice40": "lut_ice40", "ecp5": "lut_ecp5", stdcell.LIBRARY: f"um2_{stdcell.LIBRARY}"}
 AREA_UNIT = {"ice40": "LUT4", "ecp5": "LUT4", stdcell.LIBRARY: "um^2"}
-# The pipelined crossbar at each lane count: TreeCuts (registers after these tree levels,
-# as a bit mask), Copies of the source values and Queue (1: free-running stages and an
-# output queue), one design point each.
-PXBAR = {8: [(2, 2, 0)], 16: [(2, 2, 0)], 32: [(10, 4, 0), (10, 32, 0), (10, 32, 1)], 64: [(20, 8, 0)]}
 
 
 # ------------------------------------------------------------------------------------------
-# Design points
+# Design points: the rows of rtl/xlane.configs that list the flow `explore`
 # ------------------------------------------------------------------------------------------
-def points(tiny=False):
-    """Every design point: name -> its description."""
+# The unit each top of an explore row builds.
+UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf"}
+# --tiny: two of those rows.
+TINY = ("shfl-xbar-n8", "shfl-gather2-n8")
+
+
+def variant(p):
+    """A point's variant as the tables and plots name it."""
+    if p["unit"] == "shf":
+        return f"LowDepth {p['lowdepth']}"
+    if p["unit"] == "shuf":
+        return "SHUF"
+    if p["arch"] == ARCH_GATHER:
+        return f"gather K{p['k']}"
+    if p["arch"] == ARCH_PXBAR:
+        return f"pxbar cuts {p['cuts']} copies {p['copies']}" + (" queue" if p["queue"] else "")
+    return "uniform" if p["arch"] == ARCH_UNIFORM else "xbar"
+
+
+@functools.lru_cache(maxsize=None)
+def _table_points():
     pts = {}
-    for lanes in (8,) if tiny else LANES:
-        pts[f"shfl-xbar-n{lanes}"] = {"unit": "shfl", "variant": "xbar", "lanes": lanes, "arch": ARCH_XBAR, "k": 0}
-        for k in (2,) if tiny else GATHER_K:
-            if k < lanes:
-                pts[f"shfl-gather{k}-n{lanes}"] = {"unit": "shfl", "variant": f"gather K{k}", "lanes": lanes,
-                                                   "arch": ARCH_GATHER, "k": k}
-        if not tiny:
-            pts[f"shfl-uniform-n{lanes}"] = {"unit": "shfl", "variant": "uniform", "lanes": lanes, "arch": ARCH_UNIFORM,
-                                             "k": 0}
-            for cuts, copies, queue in PXBAR[lanes]:
-                q = "q" if queue else ""
-                pts[f"shfl-pxbar{cuts}c{copies}{q}-n{lanes}"] = {
-                    "unit": "shfl", "variant": f"pxbar cuts {cuts} copies {copies}" + (" queue" if queue else ""),
-                    "lanes": lanes, "arch": ARCH_PXBAR, "k": 0, "cuts": cuts, "copies": copies, "queue": queue}
-    if not tiny:
-        for low in (0, 1):
-            pts[f"shf-lowdepth{low}"] = {"unit": "shf", "variant": f"LowDepth {low}", "lanes": 0, "arch": ARCH_XBAR,
-                                         "k": 0, "lowdepth": low}
-        pts["shuf"] = {"unit": "shuf", "variant": "SHUF", "lanes": 0, "arch": ARCH_XBAR, "k": 0}
+    try:
+        explore_rows = fpga.table.rows("explore")
+    except fpga.table.TableError as e:  # a bad row: its file, line and column
+        sys.exit(str(e))
+    for row in explore_rows:
+        if row.top not in UNITS:
+            sys.exit(f"{row.path}:{row.line}:1: explore: {row.top} is not a top make explore measures "
+                     f"({', '.join(UNITS)})")
+        v = row.values()
+        p = {"unit": UNITS[row.top], "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
+        p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER else 0
+        if p["arch"] == ARCH_PXBAR:
+            p.update(cuts=v["TreeCuts"], copies=v["Copies"], queue=v["Queue"])
+        if p["unit"] == "shf":
+            p["lowdepth"] = v["LowDepth"]
+        p["variant"] = variant(p)
+        pts[row.name] = p
     return pts
+
+
+def points(tiny=False):
+    """The design points (name -> description), in the table's order: every explore row,
+    or the --tiny two."""
+    pts = _table_points()
+    return {n: pts[n] for n in TINY} if tiny else dict(pts)
 
 
 def measures(point, pnr=True):
@@ -131,15 +150,12 @@ def measures(point, pnr=True):
 
 
 def top_and_params(p, measure):
-    """The unit's top and its parameters (the shuffle at Latency 1 behind xl_shfl_arch's
-    ports; the funnel shifter's and SHUF's pipelines at Latency 1)."""
-    if p["unit"] == "shf":
-        return "xl_shf_pipe", {"Latency": 1, "LowDepth": p["lowdepth"]}
-    if p["unit"] == "shuf":
-        return "xl_shuf_pipe", {"Latency": 1}
-    return "xl_shfl_arch", {"Arch": p["arch"], "GatherLanes": max(p["k"], 1), "Latency": 1,
-                            "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0),
-                            "WideLuts": fpga.wide_luts(measure), "NumLanes": p["lanes"], "Width": 32}
+    """The point's top and its parameters, as its row gives them; the shuffle's WideLuts is
+    the measure's (fpga.wide_luts)."""
+    params = p["row"].values()
+    if p["row"].top == "xl_shfl_arch":
+        params["WideLuts"] = fpga.wide_luts(measure)
+    return p["row"].top, params
 
 
 # ------------------------------------------------------------------------------------------
@@ -230,16 +246,17 @@ def job_route(name, p, wdir):
 
 
 def job_pnr(name, p, device, wdir):
+    v = p["row"].values()
     if p["unit"] in ("shf", "shuf"):
-        job = fpga.Job("pnr", p["unit"], None, 32, 1, device, lowdepth=p.get("lowdepth", 0))
+        job = fpga.Job("pnr", p["unit"], None, 32, v["Latency"], device, lowdepth=v.get("LowDepth", 0))
     else:
         # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
         # Width flip-flops shorter; and the harness does not register again the outputs of
         # a unit whose outputs are registers (all but the crossbar at Latency 1, whose
         # figures stay make fmax's): so the 32-lane gather's harness fits the iCE40.
-        job = fpga.Job("pnr", "shfl", p["lanes"], 32, 1, device, arch=p["arch"], gather=max(p["k"], 1),
-                       passthrough=0, cuts=p.get("cuts", 0), copies=p.get("copies", 1), queue=p.get("queue", 0),
-                       capture=1 if p["arch"] == ARCH_XBAR else 0)
+        job = fpga.Job("pnr", "shfl", v["NumLanes"], v["Width"], v["Latency"], device, arch=v["Arch"],
+                       gather=v["GatherLanes"], passthrough=0, cuts=v["TreeCuts"], copies=v["Copies"],
+                       queue=v["Queue"], capture=1 if p["arch"] == ARCH_XBAR else 0)
     return fpga.run_pnr(job, os.path.dirname(wdir))  # "does not fit": fpga.MISFIT
 
 
@@ -262,8 +279,7 @@ def programs_list(path):
 
 
 def job_tput(name, p, wdir, ops, sim="icarus"):
-    params = {"Arch": p["arch"], "NumLanes": p["lanes"], "GatherLanes": max(p["k"], 1), "Latency": 1,
-              "TreeCuts": p.get("cuts", 0), "Copies": p.get("copies", 1), "Queue": p.get("queue", 0)}
+    params = p["row"].values()  # tb_tput has every parameter of xl_shfl_arch's rows
     files = rtl("tb_tput", "synth/explore/tb_tput.sv")
     t0 = time.time()
     work = os.path.join(wdir, name + ".tput")  # the simulation model, removed at the end

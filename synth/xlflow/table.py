@@ -6,12 +6,20 @@ build or a flow uses. Every other reader takes its view from this one: the shell
 
 A row is a name, a top, its parameters (NAME=VALUE,... or -) and the flows that use it.
 The flows are declared once, in the table's own header: a comment line of two spaces'
-indent, the flow's name, then its description. Reading checks the form of every row; a
-fault is an error that names the table's file, line and column:
+indent, the flow's name, then its description. A value is a decimal, a sized constant
+(1'b1, 4'hf) or the name of a constant of rtl/xl_pkg.sv (Arch=ShflArchGather: the codes
+are written once, there). A value of alternatives, A|B|C, declares a sweep: the row stands
+for one row per combination of its alternatives (the first parameter outermost), and its
+name carries a {NAME} for each parameter swept (shfl-gather{GatherLanes}-n8), so that each
+row's name says its point. Reading checks the form of every row; a fault is an error that
+names the table's file, line and column:
 
-- a row with fewer than four columns, a name that is not an identifier or is used twice;
-- a parameter that is not NAME=VALUE, a value that is not a decimal or a sized constant
-  (1'b1, 4'hf), a parameter given twice;
+- a row with fewer than four columns, a name used twice (after a sweep's expansion), a
+  name that is not an identifier (a '-' may join words, except in the rows of the flows
+  whose verilated models are named after the row: sim, sc, run), a {NAME} in a name that
+  is not a parameter of the row, a swept parameter the name does not carry;
+- a parameter that is not NAME=VALUE, a value that is not a decimal, a sized constant or a
+  constant of the package, a parameter given twice;
 - a flow the header does not declare.
 
 `check` also reads the RTL (pyslang, from the project's virtual environment) and tests each
@@ -32,6 +40,7 @@ Usage (from the repository's root):
                                               or the rows NAME, against the RTL
 """
 import functools
+import itertools
 import os
 import re
 import signal
@@ -46,6 +55,12 @@ SOURCES = ("rtl/xlane.f", "synth/pnr/pnr.f")
 SOURCE_GLOBS = ("formal/fv",)
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+# A row's name: words of an identifier's letters joined by '-', each with {PARAM}s.
+_ROW_NAME = re.compile(r"[A-Za-z_{][A-Za-z0-9_{}]*(?:-[A-Za-z0-9_{}]+)*$")
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+# The flows whose verilated models are named V<name>: their rows' names are identifiers.
+MODEL_FLOWS = ("sim", "sc", "run")
+PACKAGE = "rtl/xl_pkg.sv"
 _VALUE = re.compile(r"(?:[0-9]+|[0-9]+'[bB][01]+|[0-9]+'[oO][0-7]+|[0-9]+'[dD][0-9]+|[0-9]+'[hH][0-9a-fA-F]+)$")
 _FLOW_DECL = re.compile(r"^#   ([a-z][a-z0-9-]*)\s{2,}\S")
 
@@ -71,17 +86,39 @@ class Row:
     # Column of each parameter's text.
     columns: dict = field(default_factory=dict)
 
+    def resolved(self):
+        """The parameters as the tools take them (-G, chparam): a package constant's name
+        replaced by its value."""
+        return {k: str(constants()[v]) if _NAME.match(v) else v for k, v in self.params.items()}
+
     def param_text(self):
-        """The parameter column as written: NAME=VALUE,... or -."""
-        return ",".join(f"{k}={v}" for k, v in self.params.items()) or "-"
+        """The parameter column as the tools take it: NAME=VALUE,... or -."""
+        return ",".join(f"{k}={v}" for k, v in self.resolved().items()) or "-"
 
     def values(self):
         """The parameters as integers."""
         return {k: value(v) for k, v in self.params.items()}
 
 
+# A constant of the package: `localparam <type> Name = <decimal or sized constant>;`.
+_PKG_CONST = re.compile(r"^\s*localparam\b[^=;]*?\b([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([0-9]+'[bBoOdDhH][0-9a-fA-F]+|[0-9]+)\s*;",
+                        re.M)
+
+
+@functools.lru_cache(maxsize=None)
+def constants(path=PACKAGE):
+    """{name: integer} of the package's constants, read with the standard library (the
+    CMake and shell readers have no pyslang); `check` compares them with pyslang's."""
+    with open(os.path.join(ROOT, path)) as f:
+        text = _strip_comments(f.read())
+    return {name: value(v) for name, v in _PKG_CONST.findall(text)}
+
+
 def value(text):
-    """A parameter value of the table as an integer: a decimal or a sized constant."""
+    """A parameter value of the table as an integer: a decimal, a sized constant or the
+    name of a constant of the package."""
+    if _NAME.match(text):
+        return constants()[text]
     if "'" not in text:
         return int(text)
     digits = text.split("'")[1]
@@ -121,25 +158,27 @@ def _read(path):
             raise TableError(path, number, cols[-1][0] + len(cols[-1][1]),
                              "a row needs a name, a top, parameters (or -) and at least one flow")
         (c_name, name), (c_top, top), (c_par, par) = cols[:3]
-        for col, ident, what in ((c_name, name, "name"), (c_top, top, "top")):
-            if not _NAME.match(ident):
-                raise TableError(path, number, col, f"the {what} '{ident}' is not an identifier")
-        if name in seen:
-            raise TableError(path, number, c_name, f"the name '{name}' is used twice (first on line {seen[name]})")
-        seen[name] = number
-        params, columns = {}, {}
+        if not _ROW_NAME.match(name):
+            raise TableError(path, number, c_name, f"the name '{name}' is not an identifier (words joined by '-')")
+        if not _NAME.match(top):
+            raise TableError(path, number, c_top, f"the top '{top}' is not an identifier")
+        params, columns, sweep = {}, {}, []
         if par != "-":
             col = c_par
             for item in par.split(","):
                 key, eq, val = item.partition("=")
                 if not eq or not _NAME.match(key):
                     raise TableError(path, number, col, f"'{item}' is not NAME=VALUE")
-                if not _VALUE.match(val):
-                    raise TableError(path, number, col + len(key) + 1,
-                                     f"{key}: '{val}' is not a decimal or a sized constant (1'b1)")
                 if key in params:
                     raise TableError(path, number, col, f"the parameter {key} is given twice")
-                params[key], columns[key] = val, col
+                alternatives = val.split("|")
+                at = col + len(key) + 1
+                for alt in alternatives:
+                    _check_value(path, number, at, key, alt)
+                    at += len(alt) + 1
+                if len(alternatives) > 1:
+                    sweep.append(key)
+                params[key], columns[key] = alternatives, col
                 col += len(item) + 1
         row_flows = []
         for col, flow in cols[3:]:
@@ -147,8 +186,39 @@ def _read(path):
                 raise TableError(path, number, col,
                                  f"'{flow}' is not a flow the table declares ({', '.join(sorted(declared))})")
             row_flows.append(flow)
-        rows.append(Row(name, top, params, row_flows, path, number, c_par, columns))
+        for m in _PLACEHOLDER.finditer(name):
+            if m.group(1) not in params:
+                raise TableError(path, number, c_name + m.start(),
+                                 f"{{{m.group(1)}}}: the row has no parameter {m.group(1) or '(empty)'} to name")
+        named = set(_PLACEHOLDER.findall(name))
+        for key in sweep:
+            if key not in named:
+                raise TableError(path, number, columns[key],
+                                 f"{key} is swept: the name '{name}' must carry {{{key}}} to tell its rows apart")
+        model = [f for f in row_flows if f in MODEL_FLOWS]
+        if model and not _NAME.match(name):
+            raise TableError(path, number, c_name, f"the name '{name}' is not an identifier, and the row lists "
+                             f"{model[0]} (its model is V<name>)")
+        for choice in itertools.product(*params.values()):
+            values = dict(zip(params, choice))
+            full = _PLACEHOLDER.sub(lambda m: values[m.group(1)], name)
+            if full in seen:
+                raise TableError(path, number, c_name, f"the name '{full}' is used twice (first on line {seen[full]})")
+            seen[full] = number
+            rows.append(Row(full, top, values, row_flows, path, number, c_par, dict(columns)))
     return rows, declared
+
+
+def _check_value(path, number, col, key, val):
+    """A fault in one value (a decimal, a sized constant, a constant of the package)."""
+    if _VALUE.match(val):
+        return
+    if not _NAME.match(val):
+        raise TableError(path, number, col, f"{key}: '{val}' is not a decimal, a sized constant (1'b1) "
+                         f"or a constant of {PACKAGE}")
+    if val not in constants():
+        raise TableError(path, number, col, f"{key}: {val} is not a constant of {PACKAGE} "
+                         f"({', '.join(sorted(constants()))})")
 
 
 def rows(flow, path=TABLE):
@@ -165,7 +235,7 @@ def _cmake_text(table, declared):
     names = []
     for r in table:
         names.append(r.name)
-        gparams = " ".join(f"-G{k}={v}" for k, v in r.params.items())
+        gparams = " ".join(f"-G{k}={v}" for k, v in r.resolved().items())
         out.append(f"set(XLANE_ROW_{r.name}_TOP {r.top})")
         out.append(f"set(XLANE_ROW_{r.name}_GPARAMS {gparams})".replace(" )", ")"))
         out.append(f"set(XLANE_ROW_{r.name}_FLOWS {' '.join(r.flows)})")
@@ -309,7 +379,7 @@ def check_row(pyslang, trees, row, definitions):
     if row.top not in definitions:
         return [TableError(row.path, row.line, 1, f"{row.top}: no module of that name in "
                            f"{', '.join(SOURCES)} or {', '.join(SOURCE_GLOBS)}/")]
-    comp = _elaborate(pyslang, trees, row.top, row.params)
+    comp = _elaborate(pyslang, trees, row.top, row.resolved())
     top = comp.getRoot().topInstances[0]
     declared = {p.name: p for p in top.body.parameters}
     settable = ", ".join(n for n, q in declared.items() if not q.isLocalParam) or "none"
@@ -381,6 +451,13 @@ def check(path=TABLE, *names):
         print(f"table: no row named {', '.join(sorted(unknown))} in {path}")
         return 1
     faults = 0
+    # The package's constants as the table reads them (standard library) and as pyslang
+    # elaborates them: the same, or a row's value would mean another code than the RTL's.
+    by_slang = package_constants()
+    for name in sorted(set(by_slang) | set(constants())):
+        if by_slang.get(name) != constants().get(name):
+            print(f"{PACKAGE}:1:1: {name}: the table reads {constants().get(name)}, pyslang {by_slang.get(name)}")
+            faults += 1
     for row in table:
         if names and row.name not in names:
             continue

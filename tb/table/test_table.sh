@@ -16,7 +16,9 @@ source scripts/venv.sh
 source scripts/configs.sh
 table="$XLANE_PY synth/xlflow/table.py"
 
-n=$(grep -cvE '^[[:space:]]*(#|$)' rtl/xlane.configs)
+# Rows: a sweep's row stands for the product of its alternatives' counts (A|B|C).
+n=$(awk '!/^[[:space:]]*(#|$)/ { k = 1; m = split($3, p, ","); for (i = 1; i <= m; i++) k *= split(p[i], a, "|"); n += k }
+         END { print n }' rtl/xlane.configs)
 expect "the table: each of its $n rows checks against its top" 0 \
   "^table: rtl/xlane.configs: $n rows, each top elaborated .*: no fault$" -- $table check
 for flow in sim lint ycheck formal-quick; do
@@ -47,7 +49,32 @@ broken localparam '^xl_shfl_pipe_l1 \( *\)xl_shfl_pipe\( *\)Latency=1' 'xl_shfl_
 broken out-of-range '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=12,' \
   "$T/out-of-range.configs:$line:[0-9]+: xl_shfl NumLanes=12,Width=16: xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64 \\(rtl/xl_shfl_ctrl.sv:[0-9]+\\)"
 broken bad-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=eight,' \
-  "$T/bad-value.configs:$line:[0-9]+: NumLanes: 'eight' is not a decimal or a sized constant"
+  "$T/bad-value.configs:$line:[0-9]+: NumLanes: eight is not a constant of rtl/xl_pkg.sv \\(OpGroupShf, "
+broken bad-literal '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=8h,' \
+  "$T/bad-literal.configs:$line:[0-9]+: NumLanes: '8h' is not a decimal, a sized constant \\(1'b1\\) or a constant of rtl/xl_pkg.sv$"
+broken model-name '^xl_shfl_n8w16 ' 'xl-shfl-n8w16 ' \
+  "$T/model-name.configs:$line:1: the name 'xl-shfl-n8w16' is not an identifier, and the row lists sim \\(its model is V<name>\\)"
+# A package constant as a value, and a declared sweep (rows of make explore and make sweep).
+xline=$(grep -n '^shfl-xbar-n8 ' rtl/xlane.configs | cut -d: -f1)
+broken unknown-constant '^\(shfl-xbar-n8 .*\)Arch=ShflArchXbar,' '\1Arch=ShflArchXbr,' \
+  "$T/unknown-constant.configs:$xline:[0-9]+: Arch: ShflArchXbr is not a constant of rtl/xl_pkg.sv \\(OpGroupShf, "
+gline=$(grep -n '^shfl-gather{GatherLanes}-n8 ' rtl/xlane.configs | cut -d: -f1)
+broken sweep-unnamed '^shfl-gather{GatherLanes}-n8 ' 'shfl-gather-n8 ' \
+  "$T/sweep-unnamed.configs:$gline:[0-9]+: GatherLanes is swept: the name 'shfl-gather-n8' must carry {GatherLanes} to tell its rows apart"
+broken sweep-placeholder '^shfl-gather{GatherLanes}-n8 ' 'shfl-gather{GatherLanes}-n{Lanes} ' \
+  "$T/sweep-placeholder.configs:$gline:[0-9]+: {Lanes}: the row has no parameter Lanes to name"
+broken sweep-twice '^shfl-gather{GatherLanes}-n8 \(.*\)GatherLanes=1|2|4,' 'shfl-gather{GatherLanes}-n8 \1GatherLanes=1|2|2,' \
+  "$T/sweep-twice.configs:$gline:1: the name 'shfl-gather2-n8' is used twice \\(first on line $gline\\)"
+sed '0,/GatherLanes=1|2|4,/s//GatherLanes=1|2|12,/' rtl/xlane.configs > "$T/sweep-range.configs"
+expect "bad row: a swept value out of range names the row's line" 1 \
+  "$T/sweep-range.configs:$gline:[0-9]+: xl_shfl_arch Arch=1,GatherLanes=12,.*: " -- \
+  $table check "$T/sweep-range.configs" shfl-gather12-n8
+expect "sweep: the rows of a sweep, the first parameter outermost, named by its values" 0 \
+  '^sweep-shfl-n4w8 xl_shfl NumLanes=4,Width=8 sweep-shfl-n4w16 xl_shfl NumLanes=4,Width=16 .* sweep-shf-w64 xl_shf Width=64$' -- \
+  sh -c "python3 synth/xlflow/table.py rows sweep | tr '\n' ' ' | sed 's/ $//'"
+expect "sweep: make explore's 34 design points, package constants as their values" 0 \
+  '^34 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
+  sh -c "python3 synth/xlflow/table.py rows explore | wc -l | tr '\n' ' '; python3 synth/xlflow/table.py rows explore | grep '^shfl-pxbar10c4-n32 '"
 broken not-name-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes,' \
   "$T/not-name-value.configs:$line:[0-9]+: 'NumLanes' is not NAME=VALUE"
 broken twice '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2Width=8,' \
