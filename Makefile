@@ -130,14 +130,14 @@ pnr-deps:
 	@scripts/install-deps.sh --pnr
 
 fmax: deps pnr-deps
-	$(PY) synth/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
+	$(PY) synth/xlflow/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
 
 sweep: deps pnr-deps
-	$(PY) synth/sweep.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
+	$(PY) synth/xlflow/sweep.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)
 
 EXPLORE_ARGS ?=
 explore: deps pnr-deps
-	$(PY) synth/explore/explore.py run --out $(BUILD)/explore --jobs $(FPGA_JOBS) $(EXPLORE_ARGS)
+	$(PY) synth/xlflow/explore.py run --out $(BUILD)/explore --jobs $(FPGA_JOBS) $(EXPLORE_ARGS)
 
 fusesoc: deps
 	scripts/fusesoc.sh $(BUILD)

@@ -23,7 +23,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "synth"))
-import fpga  # noqa: E402  (rtl/xlane.configs and rtl/xlane.f readers)
+from xlflow import fpga  # noqa: E402  (rtl/xlane.configs and rtl/xlane.f readers)
 
 try:
     import pyslang

@@ -2,7 +2,7 @@
 """The one renderer of the flows' Yosys scripts. A script is a template of synth/ (*.ys)
 with placeholders between @ signs; every flow fills them here: make synth
 (scripts/synth.sh, through `render` on the command line), make fmax and make sweep
-(synth/fpga.py) and make explore (synth/explore/explore.py).
+(synth/xlflow/fpga.py) and make explore (synth/xlflow/explore.py).
 
 Placeholders every template may use:
   FILES    the files the top reads (table.top_files: its own RTL, in rtl/xlane.f's order)

@@ -11,8 +11,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "synth", "xlflow"))
-import table  # noqa: E402  (table.package_constants: the package's constants)
+sys.path.insert(0, os.path.join(ROOT, "synth"))
+from xlflow import table  # noqa: E402  (table.package_constants: the package's constants)
 
 
 def package_codes(path):

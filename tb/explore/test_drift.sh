@@ -58,9 +58,9 @@ done
 # reading line of the templates of synth/ that the jobs render).
 for tree in old old-probe; do
   sed -i -e 's/return fpga.table.top_files(top, extra)/return fpga.file_list("rtl\/xlane.f") + list(extra)/' \
-         "$T/$tree/synth/explore/explore.py"
+         "$T/$tree/synth/xlflow/explore.py"
   sed -i -e 's/^read_verilog -sv -defer @FILES@$/read_verilog -sv @FILES@/' "$T/$tree"/synth/*.ys
-  grep -q 'file_list("rtl/xlane.f") + list(extra)' "$T/$tree/synth/explore/explore.py" &&
+  grep -q 'file_list("rtl/xlane.f") + list(extra)' "$T/$tree/synth/xlflow/explore.py" &&
     grep -q '^read_verilog -sv @FILES@$' "$T/$tree/synth/generic.ys" ||
     bad "$tree: reads every file, not deferred" "the substitutions no longer match explore.py or synth/generic.ys"
 done
@@ -76,7 +76,7 @@ for tree in $trees; do
   ms=$measures
   case $tree in old*) ms=$control_measures ;; esac
   for m in $ms; do
-    (cd "$T/$tree" && "$XLANE_PY" synth/explore/explore.py job --out "$T/$tree/out" "$point" "$m" > "$T/$tree.$m.out" 2>&1) ||
+    (cd "$T/$tree" && "$XLANE_PY" synth/xlflow/explore.py job --out "$T/$tree/out" "$point" "$m" > "$T/$tree.$m.out" 2>&1) ||
       bad "$tree: $point $m runs" "$(tail -5 "$T/$tree.$m.out")"
   done
 done

@@ -6,7 +6,7 @@
 # marks, a second run resumes (runs nothing again), plot reads the table back and draws
 # the plots of the committed complete run, a plot without matplotlib is an error that
 # says so, and a bad design point or measure, or a malformed table, is an error. And make
-# sweep's and make fmax's runner (synth/fpga.py run_all, the same GNU parallel runner): one
+# sweep's and make fmax's runner (synth/xlflow/fpga.py run_all, the same GNU parallel runner): one
 # Yosys job, resumed; a malformed job spec is an error. make synth on SHUF, on the runner.
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
@@ -70,8 +70,8 @@ expect "plot: without matplotlib, exit 1 and why" 1 'matplotlib not installed: n
 # Every cell read back is the CSV's value as the table writes it (explore.fmt).
 roundtrip=$("$XLANE_PY" - "$T" <<'PY'
 import csv, sys
-sys.path.insert(0, "synth/explore")
-import explore
+sys.path.insert(0, "synth")
+from xlflow import explore
 t = sys.argv[1]
 back = {r["point"]: r for r in explore.read_md(f"{t}/explore.md")}
 bad = []
@@ -132,8 +132,8 @@ again=$(grep -c '^\[' "$T/run2.out")
 # named like a number had replaced it, and every pipelined-crossbar job failed).
 archs=$("$XLANE_PY" - <<'PY'
 import sys
-sys.path.insert(0, "synth/explore")
-import explore
+sys.path.insert(0, "synth")
+from xlflow import explore
 pkg = explore.fpga.table.package_constants()
 want = {"xbar": "ShflArchXbar", "gather": "ShflArchGather", "uniform": "ShflArchUniform", "pxbar": "ShflArchPxbar"}
 bad, n = [], 0
@@ -153,11 +153,11 @@ PY
 # make fmax's and make sweep's jobs run on the same runner: one Yosys job of make sweep's
 # (SHUF's generic cells and LUT6) through fpga.py run_all writes its result, and a second
 # run with resume keeps it; a malformed job spec is an error naming the item.
-F="$XLANE_PY synth/fpga.py"
+F="$XLANE_PY synth/xlflow/fpga.py"
 "$XLANE_PY" - "$T/fpga" > "$T/fpga.out" 2>&1 <<'PY'
 import sys
 sys.path.insert(0, "synth")
-import fpga
+from xlflow import fpga
 job = fpga.Job("area", "shuf", None, 32)
 for resume in (False, True):
     res, _ = fpga.run_all([job], sys.argv[1], 1, "sweep", resume)
@@ -175,7 +175,7 @@ kept=$(grep -c '^\[1/1\].*sweep: kept  xl_shuf' "$T/fpga.out")
 retry=$("$XLANE_PY" - "$T/retry" 2>&1 <<'PY'
 import os, sys
 sys.path.insert(0, "synth")
-import fpga
+from xlflow import fpga
 job = fpga.Job("area", "shuf", None, 32)
 os.environ["XLANE_JOB_MEM_GB"] = "0.01"
 first = fpga.run_all([job], sys.argv[1], 1, "sweep", resume=True)[0][job.tag]["status"]

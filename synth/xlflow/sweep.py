@@ -10,7 +10,7 @@ through Yosys `synth -flatten -noabc` (MUX2 and all generic cells, depth by ltp)
 `abc -fast -lut 6` (generic 6-input LUTs and LUT levels: no MUXF7/MUXF8, so more LUTs than
 the 7-series numbers of make synth; -fast because ABC's full script is far slower on the
 64 x 64 crossbar); then Fmax against Latency 0/1/2 on a subset that places and routes in
-under a minute each on the iCE40. The runs are synth/fpga.py's (its Job, runners and
+under a minute each on the iCE40. The runs are synth/xlflow/fpga.py's (its Job, runners and
 parsers, as make fmax's), FPGA_JOBS (default 2) at a time.
 """
 import argparse
@@ -18,8 +18,9 @@ import csv
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import fpga  # noqa: E402  (synth/fpga.py: jobs, runners, parsers, reports)
+if __package__ in (None, ""):  # run as a script: the package's parent on the path
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from xlflow import fpga  # noqa: E402  (jobs, runners, parsers, reports)
 
 SWEEP_FIELDS = ["kind", "unit", "lanes", "width", "latency", "mux2", "cells", "depth", "lut6",
                 "lut_depth", "family", "device", "fmax_mhz", "luts", "ffs", "unit_luts",

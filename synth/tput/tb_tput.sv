@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // tb_tput: cycle-accurate throughput and latency of one shuffle microarchitecture
-// (xl_shfl_arch) for make explore (synth/explore/explore.py), under Icarus. Instructions
+// (xl_shfl_arch) for make explore (synth/xlflow/explore.py), under Icarus. Instructions
 // are offered back to back (valid_i high) and every result is taken at once (ready_i
 // high); the bench counts the cycles from the first instruction taken to the last result
 // given. Correctness is the tests' business (tb/rtl/test_archs.cpp); here only the

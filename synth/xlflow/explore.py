@@ -28,11 +28,11 @@ Measures (MEASURE), one job each:
             OpenSTA (synth/xlflow/stdcell.py): area in um^2, cells, flip-flops, the worst
             path and Fmax; for the shuffle, the plain crossbar's floor beside them
   pnr-ice40, pnr-ecp5   place and route of the unit between registers (synth/pnr/,
-            synth/fpga.py) on the iCE40 HX8K and the ECP5-85F: Fmax, or "does not fit"
+            synth/xlflow/fpga.py) on the iCE40 HX8K and the ECP5-85F: Fmax, or "does not fit"
   pnr-osu018  qflow (graywolf, qrouter, Vesta) places and routes the unit in the OSU 0.18 um
             cells: die area and Fmax after routing (the funnel shifter, SHUF, and the
             shuffles of at most 8 lanes)
-  tput      runs of synth/explore/tb_tput.sv: instructions per cycle with valid_i and
+  tput      runs of synth/tput/tb_tput.sv: instructions per cycle with valid_i and
             ready_i held high, and the latency, on three workloads: random per-lane b and
             c, CUDA-style uniform shuffles, and the shuffles of programs/*.ptx. In Icarus
             (--tput-sim icarus, the default), or built by Verilator --binary --timing
@@ -62,14 +62,15 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.dirname(HERE))
-import fpga  # noqa: E402  (synth/fpga.py: file lists, Yosys and nextpnr runners, parsers)
+if __package__ in (None, ""):  # run as a script: the package's parent on the path
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from xlflow import fpga  # noqa: E402  (file lists, Yosys and nextpnr runners, parsers)
 from xlflow import stdcell  # noqa: E402  (the OSU 0.18 um mapping and OpenSTA timing)
 from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
 from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
-import report  # noqa: E402  (synth/report.py: the MUXF packing check of the 7-series jobs)
+from xlflow import report  # noqa: E402  (the MUXF packing check of the 7-series jobs)
+
+ROOT = fpga.ROOT
 
 # The shuffle's microarchitecture numbers (xl_shfl_arch's Arch): rtl/xl_pkg.sv's constants.
 _PKG = fpga.table.constants()
@@ -218,7 +219,7 @@ def job_area(name, p, measure, wdir):
     elif measure == "xilinx":
         res["luts"] = sum(v for k, v in cells.items() if k.startswith("LUT"))
         res["ffs"] = sum(v for k, v in cells.items() if k.startswith("FD"))
-        # Route-through LUTs for MUXF pins that no LUT drives (synth/report.py's rule).
+        # Route-through LUTs for MUXF pins that no LUT drives (synth/xlflow/report.py's rule).
         fm = base + ".fmux.json"
         report.fmux_check(base + ".net.json", fm)
         os.remove(base + ".net.json")
@@ -280,7 +281,7 @@ def programs_list(path):
 
 def job_tput(name, p, wdir, ops, sim="icarus"):
     params = p["row"].values()  # tb_tput has every parameter of xl_shfl_arch's rows
-    files = rtl("tb_tput", "synth/explore/tb_tput.sv")
+    files = rtl("tb_tput", "synth/tput/tb_tput.sv")
     t0 = time.time()
     work = os.path.join(wdir, name + ".tput")  # the simulation model, removed at the end
     shutil.rmtree(work, ignore_errors=True)
@@ -721,7 +722,7 @@ def cmd_run(args):
         subprocess.run([os.path.join(ROOT, "scripts", "keep-result.sh"), "--results", os.path.join(args.out, "results")]
                        + [a for png in plot_files(args.out) for a in ("--image", png)]
                        + [flow, os.path.join(args.out, "explore.md"),
-                          "python3 synth/explore/explore.py run " + " ".join(sys.argv[2:])])
+                          "python3 synth/xlflow/explore.py run " + " ".join(sys.argv[2:])])
     if rc != 0:
         print(f"explore: {rc} job(s) failed (see {args.out}/joblog); rerun to retry them", file=sys.stderr)
     return 0 if rc == 0 else 1

@@ -34,13 +34,13 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+if __package__ in (None, ""):  # run as a script: the package's parent on the path
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from xlflow import runner, table  # noqa: E402
 from xlflow.yosys import render  # noqa: E402
-import report  # noqa: E402  (synth/report.py: the MUXF check, the brief line, the report)
+from xlflow import report  # noqa: E402  (the MUXF check, the brief line, the report)
 
-ROOT = os.path.dirname(HERE)
+ROOT = table.ROOT
 # -widemux 2 is in the lists to show it: its MUXF7 chains cannot be packed (see report.py).
 XILINX = {
     "small": "xilinx:0 xilinx:2 xilinx:4 xilinx:5 xilinx:8 xilinx-area:0 xilinx-area:5",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """FPGA place and route (Fmax) of xlane (make fmax), and the runners and parsers that
-make sweep (synth/sweep.py) and make explore (synth/explore/explore.py) use too.
+make sweep (synth/xlflow/sweep.py) and make explore (synth/xlflow/explore.py) use too.
 
   fpga.py fmax  [--out DIR] [--jobs N] [--only SUBSTR] [--resume]  -> DIR/fmax.md, fmax.csv
   fpga.py job   --out DIR [--what FLOW] [--seeds S] [--again] SPEC   -> one run (Job.spec)
@@ -29,11 +29,13 @@ import subprocess
 import sys
 import time
 
-from xlflow import table
-from xlflow.yosys import render
-from xlflow import runner
+if __package__ in (None, ""):  # run as a script: the package's parent on the path
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from xlflow import table  # noqa: E402
+from xlflow.yosys import render  # noqa: E402
+from xlflow import runner  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = table.ROOT
 
 
 file_list = table.file_list  # the files of a .f list, in order (the flows' and the check's)
