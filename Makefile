@@ -47,7 +47,7 @@ help:
 	@echo "  make formal  SymbiYosys proofs of the handshake of every pipeline (build/formal/report.md;"
 	@echo "               make test proves the formal-quick subset)"
 	@echo "  make synth   Yosys area / depth / LUT report (build/synth/report.md)"
-	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency (build/synth/fmax.md)"
+	@echo "  make fmax    place and route (iCE40, ECP5): MHz per latency (build/fmax/fmax.md)"
 	@echo "  make sweep   lanes x width x latency sweep, CSV and PNG plots (build/sweep)"
 	@echo "  make explore the shuffle's microarchitectures x lanes side by side: area, Fmax, throughput,"
 	@echo "               FPGA and standard cells (build/explore; GNU parallel job list, resumable;"
@@ -130,7 +130,7 @@ pnr-deps:
 	@scripts/install-deps.sh --pnr
 
 fmax: deps pnr-deps
-	$(PY) synth/xlflow/fpga.py fmax --out $(BUILD)/synth --jobs $(FPGA_JOBS)
+	$(PY) synth/xlflow/fpga.py fmax --out $(BUILD)/fmax --jobs $(FPGA_JOBS)
 
 sweep: deps pnr-deps
 	$(PY) synth/xlflow/sweep.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)

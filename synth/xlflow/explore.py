@@ -69,6 +69,7 @@ from xlflow import stdcell  # noqa: E402  (the OSU 0.18 um mapping and OpenSTA t
 from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
 from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
 from xlflow import report  # noqa: E402  (the MUXF packing check of the 7-series jobs)
+from xlflow import pages  # noqa: E402  (provenance of result files)
 
 ROOT = fpga.ROOT
 
@@ -354,16 +355,6 @@ def cmd_job(args):
     return 0 if res["status"] in ("ok", "does not fit") else 1
 
 
-def _first_line(cmd):
-    """The first line a command prints (either stream), or "?" when it fails."""
-    try:
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=60, cwd=ROOT)
-    except (OSError, subprocess.SubprocessError):
-        return "?"
-    out = p.stdout.strip()
-    return out.split("\n")[0] if p.returncode == 0 and out else "?"
-
-
 def job_command(args, point, measure, again=False):
     """The command line of one job, as GNU parallel runs it (runner.command: the same line
     runs in any clone)."""
@@ -378,18 +369,16 @@ def made(args, wall):
     uncommitted changes), the measure's tool and version, the job's wall time."""
     m = args.measure
     if m == "stdcell":
-        tool = _first_line(["yosys", "-V"]) + "; OpenSTA " + _first_line(["sta", "-version"])
+        tool = pages.first_line(["yosys", "-V"]) + "; OpenSTA " + pages.first_line(["sta", "-version"])
     elif m == f"pnr-{stdcell.LIBRARY}":
-        tool = _first_line(["yosys", "-V"]) + "; " + _first_line(["sh", "-c", "qflow -h 2>&1 | head -1"])
+        tool = pages.first_line(["yosys", "-V"]) + "; " + pages.first_line(["sh", "-c", "qflow -h 2>&1 | head -1"])
     elif m in AREA:
-        tool = _first_line(["yosys", "-V"])
+        tool = pages.first_line(["yosys", "-V"])
     elif m.startswith("pnr-"):
-        tool = _first_line(fpga.nextpnr(m[4:]) + ["--version"])
+        tool = pages.first_line(fpga.nextpnr(m[4:]) + ["--version"])
     else:
-        tool = _first_line(["verilator", "--version"] if args.tput_sim == "verilator" else ["iverilog", "-V"])
-    return {"command": job_command(args, args.point, m, again=True),
-            "commit": _first_line(["git", "describe", "--always", "--dirty"]),
-            "tool": tool, "wall_seconds": round(wall, 1)}
+        tool = pages.first_line(["verilator", "--version"] if args.tput_sim == "verilator" else ["iverilog", "-V"])
+    return pages.made(job_command(args, args.point, m, again=True), tool, wall)
 
 
 # --quick: every microarchitecture at these lane counts, the Yosys and standard-cell
@@ -567,17 +556,8 @@ MD_COLS = [c for col in MD_COLS_FPGA for c in [col] + _after.get(col[0], [])]
 MD_TEXT = ("point", "variant", "pareto", "notes")
 
 
-def provenance(results):
-    """What the result files say of how they were made: the jobs' commits and tools, and the
-    sum of their wall times (each file's `made`)."""
-    made = [r.get("made", {}) for r in results.values()]
-    return {"files": len(results), "commits": sorted({m.get("commit", "?") for m in made}),
-            "tools": sorted({t for m in made for t in m.get("tool", "?").split("; ")}),
-            "job_seconds": sum(m.get("wall_seconds", 0) for m in made)}
-
-
 def write_md(path, rows, made):
-    """The Markdown table, from the rows and provenance() alone: the same result files give
+    """The Markdown table, from the rows and pages.provenance() alone: the same result files give
     the same page, byte for byte (a kept page's files are kept beside it)."""
     with open(path, "w") as f:
         f.write("# make explore\n\n")
@@ -705,7 +685,7 @@ def cmd_merge(args, secs=0.0):
         w.writeheader()
         for r in rows:
             w.writerow(r)
-    write_md(md_path, rows, provenance(read_results(rdir)))
+    write_md(md_path, rows, pages.provenance(read_results(rdir)))
     pngs = plot(args.out, rows)
     print(f"explore: {len(rows)} design points merged into {csv_path}, {md_path}"
           + (", " + ", ".join(pngs) if pngs else "") + (f" (the run took {secs:.0f} s)" if secs else ""))
@@ -719,10 +699,8 @@ def cmd_run(args):
     cmd_merge(args, time.time() - t0)
     if not args.tiny:  # a copy under docs/results/ with its result files, when asked (XLANE_KEEP=1)
         flow = "explore-quick" if args.quick else "explore-partial" if args.no_pnr or args.lanes else "explore"
-        subprocess.run([os.path.join(ROOT, "scripts", "keep-result.sh"), "--results", os.path.join(args.out, "results")]
-                       + [a for png in plot_files(args.out) for a in ("--image", png)]
-                       + [flow, os.path.join(args.out, "explore.md"),
-                          "python3 synth/xlflow/explore.py run " + " ".join(sys.argv[2:])])
+        pages.keep(flow, os.path.join(args.out, "explore.md"), "python3 synth/xlflow/explore.py run " + " ".join(sys.argv[2:]),
+                   results=os.path.join(args.out, "results"), images=plot_files(args.out))
     if rc != 0:
         print(f"explore: {rc} job(s) failed (see {args.out}/joblog); rerun to retry them", file=sys.stderr)
     return 0 if rc == 0 else 1

@@ -4,6 +4,7 @@
 make sweep (synth/xlflow/sweep.py) and make explore (synth/xlflow/explore.py) use too.
 
   fpga.py fmax  [--out DIR] [--jobs N] [--only SUBSTR] [--resume]  -> DIR/fmax.md, fmax.csv
+  fpga.py render DIR                                      -> the same from DIR/results/ alone
   fpga.py job   --out DIR [--what FLOW] [--seeds S] [--again] SPEC   -> one run (Job.spec)
   fpga.py parse-selftest                                  -> checks the log parsers
 
@@ -34,6 +35,7 @@ if __package__ in (None, ""):  # run as a script: the package's parent on the pa
 from xlflow import table  # noqa: E402
 from xlflow.yosys import render  # noqa: E402
 from xlflow import runner  # noqa: E402
+from xlflow import pages  # noqa: E402
 
 ROOT = table.ROOT
 
@@ -78,10 +80,11 @@ FAMILIES = {
 SEEDS = [1]
 
 
-def seeds_text():
-    if len(SEEDS) == 1:
-        return f"Seed {SEEDS[0]}."
-    return (f"Seeds {', '.join(str(x) for x in SEEDS)}: each Fmax is the median seed's, the "
+def seeds_text(seeds):
+    """What a page says of the seeds its runs used (their result files' `seeds`)."""
+    if len(seeds) == 1:
+        return f"Seed {seeds[0]}."
+    return (f"Seeds {', '.join(seeds)}: each Fmax is the median seed's, the "
             f"critical path is that run's, and every seed's Fmax follows in brackets.")
 
 
@@ -388,16 +391,13 @@ def run_all(jobs, out, njobs, what, resume=False):
     results that are there (a job list that changed starts a new joblog)."""
     lines = [runner.command(__file__, "job", "--out", runner.here(out), "--what", what, "--seeds", ",".join(map(str, SEEDS)),
                             *([] if resume else ["--again"]), j.spec()) for j in jobs]
-    if not resume:  # only what this run writes is read back
-        for j in jobs:
-            path = os.path.join(out, "runs", j.tag + ".result.json")
-            if os.path.exists(path):
-                os.remove(path)
+    if not resume:  # only what this run writes is read back, and rendered
+        shutil.rmtree(os.path.join(out, "results"), ignore_errors=True)
     t0 = time.time()
     runner.parallel(lines, out, njobs, what, resume=resume)
     results = {}
     for j in jobs:
-        path = os.path.join(out, "runs", j.tag + ".result.json")
+        path = os.path.join(out, "results", j.tag + ".json")
         if os.path.exists(path):
             with open(path) as f:
                 results[j.tag] = json.load(f)
@@ -407,15 +407,16 @@ def run_all(jobs, out, njobs, what, resume=False):
 
 
 def cmd_job(args):
-    """One job of run_all: its result to OUT/runs/TAG.result.json, kept when it is there
-    and ok at the same seeds unless --again; a line with its figures."""
+    """One job of run_all: its result to OUT/results/TAG.json (with the job's spec and how
+    it was made), kept when it is there and ok at the same seeds unless --again; a line
+    with its figures."""
     try:
         job = Job.from_spec(args.spec)
     except (TypeError, ValueError) as e:
         print(f"{args.what}: {e}", file=sys.stderr)
         return 2
     os.makedirs(os.path.join(args.out, "runs"), exist_ok=True)
-    keep = os.path.join(args.out, "runs", job.tag + ".result.json")
+    keep = os.path.join(args.out, "results", job.tag + ".json")
     if args.again and os.path.exists(keep):
         os.remove(keep)
     if not args.again and os.path.exists(keep):
@@ -430,8 +431,14 @@ def cmd_job(args):
         res = run_pnr(job, args.out) if job.kind == "pnr" else run_area(job, args.out)
     except (Exception, SystemExit) as e:  # a parse error or a missing tool must not hide the other runs
         res = {"status": f"error {e}"}
-    with open(keep, "w") as f:
-        json.dump(res, f)
+    res["job"] = job.spec()
+    tool = pages.first_line(["yosys", "-V"])
+    if job.kind == "pnr":
+        tool += "; " + pages.first_line(nextpnr(job.family) + ["--version"])
+    command = runner.command(__file__, "job", "--out", runner.here(args.out), "--what", args.what,
+                             "--seeds", ",".join(map(str, SEEDS)), "--again", job.spec())
+    res["made"] = pages.made(command, tool, time.time() - t0)
+    pages.write_result(args.out, job.tag, res)
     print(f"{args.what}: done  {job.label} ({time.time() - t0:.0f} s): {brief(job, res)}", flush=True)
     return 0 if res.get("status") in ("ok", "does not fit") else 1
 
@@ -493,26 +500,34 @@ def cmd_fmax(args):
     jobs = [j for j in fmax_jobs() if not args.only or args.only in j.tag]
     print(f"fmax: {len(jobs)} place-and-route runs, {args.jobs} at a time, into {args.out}/ "
           f"({tool_versions()})", flush=True)
-    results, secs = run_all(jobs, args.out, args.jobs, "fmax", args.resume)
-    rows = [pnr_row(j, results[j.tag]) for j in jobs]
+    run_all(jobs, args.out, args.jobs, "fmax", args.resume)
+    rows, md = fmax_page(args.out)
+    print(md)
+    if not args.only:
+        pages.keep("fmax", os.path.join(args.out, "fmax.md"), f"make fmax (FPGA_JOBS={args.jobs})",
+                   results=os.path.join(args.out, "results"))
+    return 0 if len(rows) == len(jobs) and all(r.get("status") == "ok" for r in rows) else 1
+
+
+def results_jobs(out):
+    """(results, [(job, result)]) of OUT/results/: every result file, and each job's with
+    the Job its spec names."""
+    results = pages.read_results(os.path.join(out, "results"))
+    return results, [(Job.from_spec(r["job"]), r) for r in results.values() if "job" in r]
+
+
+def fmax_page(out):
+    """fmax.md and fmax.csv in OUT from OUT/results/ alone: (rows, page)."""
+    results, pairs = results_jobs(out)
+    rows = [pnr_row(j, r) for j, r in pairs if j.kind == "pnr"]
     order = {"xl_shfl": 0, "xl_shf": 1, "xl_shuf": 2}
     rows.sort(key=lambda r: (r["family"] != "ecp5", order[r["unit"]], r["latency"], r["skid"],
                              r["stall"], r["lowdepth"]))
-    write_csv(os.path.join(args.out, "fmax.csv"), PNR_FIELDS, rows)
-    md = fmax_md(rows, secs)
-    with open(os.path.join(args.out, "fmax.md"), "w") as f:
+    write_csv(os.path.join(out, "fmax.csv"), PNR_FIELDS, rows)
+    md = fmax_md(rows, pages.provenance(results))
+    with open(os.path.join(out, "fmax.md"), "w") as f:
         f.write(md)
-    print(md)
-    if not args.only:
-        keep_result("fmax", os.path.join(args.out, "fmax.md"), f"make fmax (FPGA_JOBS={args.jobs})")
-    return 0 if all(r.get("status") == "ok" for r in rows) else 1
-
-
-def keep_result(flow, report, command, images=()):
-    """A dated copy of a whole run's report under docs/results/, and `images` in docs/img/,
-    when asked (XLANE_KEEP=1; scripts/keep-result.sh)."""
-    opts = [a for img in images for a in ("--image", img)]
-    subprocess.run([os.path.join(ROOT, "scripts/keep-result.sh")] + opts + [flow, report, command], check=False)
+    return rows, md
 
 
 def tool_versions():
@@ -530,12 +545,13 @@ def tool_versions():
     return f"{y}, nextpnr-ice40 {i}, {nextpnr('ecp5')[0]} {e}"
 
 
-def fmax_md(rows, secs):
+def fmax_md(rows, made):
     busy = sum(float(r.get("synth_s", 0)) + float(r.get("pnr_s", 0)) for r in rows)
+    seeds = sorted({x for r in rows for x in str(r.get("seeds") or "1").split()}, key=int)
     out = ["# xlane Fmax (make fmax)", "",
-           f"Tools: {tool_versions()}. {seeds_text()} {len(rows)} runs; their synthesis and place "
-           f"and route times add up to {busy / 60:.0f} minutes (wall time of this "
-           f"invocation {secs:.0f} s; runs kept by --resume take none).", "",
+           f"From {pages.provenance_text(made)}. {seeds_text(seeds)} {len(rows)} runs; their "
+           f"synthesis and place and route times add up to {busy / 60:.0f} minutes. "
+           "`fpga.py render DIR` writes this page again from DIR/results/.", "",
            "Each unit sits in synth/pnr/xl_pnr_wrap_*: a serial-in chain of flip-flops drives "
            "every input, every output is registered and XOR-folded to 4 pins, so every path "
            "is register to register. Latency 0 and 1 both leave the whole unit in one "
@@ -616,10 +632,10 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("fmax")
-    p.add_argument("--out", default=os.path.join(ROOT, "build", "synth"))
+    p.add_argument("--out", default=os.path.join(ROOT, "build", "fmax"))
     p.add_argument("--jobs", type=int, default=int(os.environ.get("FPGA_JOBS", "2")))
     p.add_argument("--resume", action="store_true",
-                   help="keep the runs that already have an ok result in DIR/runs")
+                   help="keep the runs that already have an ok result in DIR/results")
     p.add_argument("--only", default="", help="only runs whose tag contains this")
     p.add_argument("--seeds", default=os.environ.get("FMAX_SEEDS", "1"),
                    help="nextpnr seeds, e.g. 1,2,3: the median is reported (FMAX_SEEDS)")
@@ -629,8 +645,12 @@ def main():
     j.add_argument("--seeds", default="1")
     j.add_argument("--again", action="store_true", help="run it even if its result is there")
     j.add_argument("spec", help="the job (Job.spec)")
+    r = sub.add_parser("render", help="fmax.md and fmax.csv from DIR/results/ alone")
+    r.add_argument("dir")
     sub.add_parser("parse-selftest")
     args = ap.parse_args()
+    if args.cmd == "render":
+        return fmax_page(args.dir) and 0 if pages.render_dir("fmax", args.dir) else 2
     if args.cmd in ("fmax", "job"):
         SEEDS[:] = parse_seeds(args.seeds)
         return cmd_fmax(args) if args.cmd == "fmax" else cmd_job(args)

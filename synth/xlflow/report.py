@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Reads the Yosys results under build/synth (written by scripts/synth.sh) and writes
-report.md and report.csv, then prints the summary table.
+"""make synth's page: report.md and report.csv from the result files of its jobs
+(DIR/results/TAG.json, written by synth.py job), then the summary table on the terminal;
+and the MUXF packing check of a 7-series netlist.
 
   report.py fmux NET.json OUT.json   MUXF7/MUXF8 packing check of one Xilinx netlist
-  report.py brief DIR TAG            one line on one finished run (progress output)
-  report.py report DIR SECONDS       report.md, report.csv and the summary table
+  report.py report DIR               report.md, report.csv and the summary table, from
+                                     DIR/results/ alone
 
 Packing check: on 7-series a MUXF7 only combines the two LUT6 outputs of its slice and a
 MUXF8 only the two MUXF7 outputs. Yosys 0.23 does not legalize this: with -widemux 2 it
@@ -19,6 +20,10 @@ import json
 import os
 import re
 import sys
+
+if __package__ in (None, ""):  # run as a script: the package's parent on the path
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from xlflow import pages  # noqa: E402
 
 # Structural floors (docs/synthesis.md). MUX2 and depth are for synth -noabc cells.
 FLOORS = {
@@ -111,8 +116,9 @@ def sum_prefix(cells, prefix):
     return sum(n for t, n in cells.items() if t.startswith(prefix))
 
 
-def generic_row(d, tag, flow):
-    cells = cells_of(os.path.join(d, f"{tag}.{flow}.stat.json"))
+def generic_row(res, flow):
+    """The figures of a generic run's netlist `flow` (noabc, abc) from its result."""
+    cells = res["cells"][flow]
     ffs = sum(n for t, n in cells.items() if "DFF" in t or "LATCH" in t)
     gates = {t: n for t, n in cells.items() if t not in ("$_MUX_",) and not ("DFF" in t)}
     return {
@@ -121,39 +127,34 @@ def generic_row(d, tag, flow):
         "gates": " ".join(f"{t.strip('$_')}:{n}" for t, n in sorted(gates.items())),
         "comb_cells": sum(cells.values()) - ffs,
         "ff": ffs,
-        "depth": depth_of(os.path.join(d, f"{tag}.{flow}.ltp")),
+        "depth": res["depth"][flow],
     }
 
 
-def xilinx_row(d, tag):
-    cells = cells_of(os.path.join(d, f"{tag}.stat.json"))
-    fm_path = os.path.join(d, f"{tag}.fmux.json")
-    fm = load_json(fm_path) if os.path.exists(fm_path) else {"bad_pins": None, "bad_sources": {}}
+def xilinx_row(res):
+    """The figures of a 7-series run from its result."""
+    cells = res["cells"]["xilinx"]
+    fm = res.get("fmux") or {"bad_pins": None, "bad_sources": {}}
     return {
         "lut": sum_prefix(cells, "LUT"),
         "muxf7": cells.get("MUXF7", 0),
         "muxf8": cells.get("MUXF8", 0),
         "carry4": cells.get("CARRY4", 0),
         "ff": sum_prefix(cells, "FD"),
-        "depth": depth_of(os.path.join(d, f"{tag}.ltp")),
+        "depth": res["depth"]["xilinx"],
         "bad_pins": fm["bad_pins"],
         "bad_sources": fm["bad_sources"],
         "luts_by_size": " ".join(f"{t}:{n}" for t, n in sorted(cells.items()) if t.startswith("LUT")),
     }
 
 
-def seconds_of(d, tag):
-    p = os.path.join(d, f"{tag}.seconds")
-    return float(open(p).read()) if os.path.exists(p) else None
-
-
-def brief(d, tag):
-    top, kind = tag.split(".", 1)
-    if kind == "generic":
-        r, a = generic_row(d, tag, "noabc"), generic_row(d, tag, "abc")
+def brief(res):
+    """One line on one finished run (progress output)."""
+    if "noabc" in res["cells"]:
+        r, a = generic_row(res, "noabc"), generic_row(res, "abc")
         return (f"{r['mux2']} MUX2, {r['comb_cells']} gates, depth {r['depth']} (noabc); "
                 f"{a['comb_cells']} gates, depth {a['depth']} (abc)")
-    x = xilinx_row(d, tag)
+    x = xilinx_row(res)
     pack = ("every MUXF fed by LUT/MUXF7" if x["bad_pins"] == 0
             else f"+{x['bad_pins']} route-through LUTs for MUXF pins")
     return (f"{x['lut']} LUT, {x['muxf7']} MUXF7, {x['muxf8']} MUXF8, {x['carry4']} CARRY4, "
@@ -176,27 +177,27 @@ def table(header, rows):
     return out
 
 
-def design_rows(d, tags, top):
+def design_rows(results, top):
     """One design's runs: its CSV rows, its Xilinx rows, its summary row and the figures
     the notes quote (MUX2, cells, LUT sites, MUXF7 / MUXF8)."""
     fl = FLOORS.get(top, {})
     g = f"{top}.generic"
     noabc = abc = None
     csv_rows, xil_rows = [], []
-    if os.path.exists(os.path.join(d, f"{g}.noabc.stat.json")):
-        noabc, abc = generic_row(d, g, "noabc"), generic_row(d, g, "abc")
-        secs = seconds_of(d, g)
+    if g in results:
+        noabc, abc = generic_row(results[g], "noabc"), generic_row(results[g], "abc")
+        secs = results[g]["seconds"]
         for flow, r in (("noabc", noabc), ("abc", abc)):
             csv_rows.append({"design": top, "flow": flow, "widemux": "", "mux2": r["mux2"],
                              "comb_cells": r["comb_cells"], "ff": r["ff"], "depth": r["depth"],
                              "gates": r["gates"], "seconds": secs})
     best = None
-    for t in tags:
+    for t in results:
         if not t.startswith(top + ".xilinx"):
             continue
         flow, wm = t.split(".")[1], t.split(".wm")[1]
-        x = xilinx_row(d, t)
-        x.update(flow=flow, wm=wm, secs=seconds_of(d, t))
+        x = xilinx_row(results[t])
+        x.update(flow=flow, wm=wm, secs=results[t]["seconds"])
         xil_rows.append((top, x))
         csv_rows.append({"design": top, "flow": flow, "widemux": wm, "lut": x["lut"],
                          "lut_sites": x["lut"] + (x["bad_pins"] or 0),
@@ -224,19 +225,16 @@ def design_rows(d, tags, top):
     return csv_rows, xil_rows, summary, res
 
 
-def summary_md(designs, summary, res, total_seconds):
+def summary_md(designs, summary, res, made):
     """The report's head: the summary table, what its columns are, the floors and the notes
     on the shuffle's gap."""
     head = ["design", "MUX2 (noabc)", "floor", "gap", "cells (noabc)", "depth", "floor depth",
             "cells (abc)", "depth (abc)", "LUT sites (7-series)", "LUT floor", "LUT gap",
             "MUXF7 / MUXF8", "LUT levels", "best flow"]
     md = ["# xlane synthesis report", "",
-          f"Yosys: {os.environ.get('YOSYS_VERSION', 'yosys')}"
-          + (f" (flows ending ~current: {os.environ['YOSYS_CURRENT_VERSION']})"
-             if os.environ.get("YOSYS_CURRENT_VERSION") else "")
-          + f"; whole run {total_seconds:.0f} s "
-          f"with {os.environ.get('SYNTH_JOBS', '?')} parallel jobs. Made by `make synth` "
-          "(scripts/synth.sh); every run's Yosys script is in `runs/`, its log next to it.", "",
+          f"From {pages.provenance_text(made)}. Made by `make synth` (scripts/synth.sh); every "
+          "run's Yosys script is in `runs/`, its log next to it; `synth.py render DIR` writes "
+          "this page again from DIR/results/.", "",
           "## Summary", ""]
     md += table(head, summary)
     md += ["",
@@ -320,17 +318,18 @@ def print_summary(summary):
         print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
 
 
-def report(d, total_seconds):
-    """report.md and report.csv in d from every run there; the summary on the terminal."""
-    tags = sorted({f[: -len(".seconds")] for f in os.listdir(d) if f.endswith(".seconds")})
-    designs = [t for t in ORDER if any(x.startswith(t + ".") for x in tags)]
+def report(d):
+    """report.md and report.csv in d from the result files of d/results/ (the runs that
+    ended well); the summary on the terminal."""
+    results = {t: r for t, r in pages.read_results(os.path.join(d, "results")).items() if r.get("status") == "ok"}
+    designs = [t for t in ORDER if any(x.startswith(t + ".") for x in results)]
     csv_rows, xil_rows, summary, res = [], [], [], {}
     for top in designs:
-        c, x, row, res[top] = design_rows(d, tags, top)
+        c, x, row, res[top] = design_rows(results, top)
         csv_rows += c
         xil_rows += x
         summary.append(row)
-    md = summary_md(designs, summary, res, total_seconds) + details_md(csv_rows, xil_rows)
+    md = summary_md(designs, summary, res, pages.provenance(results)) + details_md(csv_rows, xil_rows)
     with open(os.path.join(d, "report.md"), "w") as f:
         f.write("\n".join(md))
     fields = ["design", "flow", "widemux", "mux2", "comb_cells", "lut", "lut_sites", "muxf7", "muxf8",
@@ -346,10 +345,8 @@ def report(d, total_seconds):
 def main(argv):
     if len(argv) == 4 and argv[1] == "fmux":
         fmux_check(argv[2], argv[3])
-    elif len(argv) == 4 and argv[1] == "brief":
-        print(brief(argv[2], argv[3]))
-    elif len(argv) == 4 and argv[1] == "report":
-        report(argv[2], float(argv[3]))
+    elif len(argv) == 3 and argv[1] == "report":
+        report(argv[2])
     else:
         sys.exit(__doc__)
 

@@ -4,6 +4,7 @@
 
   sweep.py sweep [--out DIR] [--jobs N] [--no-pnr] [--resume]  -> DIR/sweep.csv, .md, PNGs
   sweep.py plot  [--out DIR]                                   -> the PNGs again from sweep.csv
+  sweep.py render DIR                       -> sweep.csv and sweep.md from DIR/results/ alone
 
 The shuffle over lanes x data width at Latency 0 and the funnel shifter over width, each
 through Yosys `synth -flatten -noabc` (MUX2 and all generic cells, depth by ltp) and then
@@ -21,6 +22,7 @@ import sys
 if __package__ in (None, ""):  # run as a script: the package's parent on the path
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from xlflow import fpga  # noqa: E402  (jobs, runners, parsers, reports)
+from xlflow import pages  # noqa: E402  (result files, provenance, keeping a page)
 
 SWEEP_FIELDS = ["kind", "unit", "lanes", "width", "latency", "mux2", "cells", "depth", "lut6",
                 "lut_depth", "family", "device", "fmax_mhz", "luts", "ffs", "unit_luts",
@@ -48,10 +50,23 @@ def cmd_sweep(args):
     print(f"sweep: {len(jobs)} runs ({sum(j.kind == 'area' for j in jobs)} Yosys, "
           f"{sum(j.kind == 'pnr' for j in jobs)} place and route), {args.jobs} at a time, "
           f"into {args.out}/", flush=True)
-    results, secs = fpga.run_all(jobs, args.out, args.jobs, "sweep", args.resume)
+    _, secs = fpga.run_all(jobs, args.out, args.jobs, "sweep", args.resume)
+    rows = sweep_page(args.out)
+    print(f"sweep: {len(rows)} rows in {args.out}/sweep.csv ({secs:.0f} s)")
+    plot(args.out)
+    if not args.no_pnr:
+        # A kept run replaces the README's plots too.
+        pages.keep("sweep", os.path.join(args.out, "sweep.md"), f"make sweep (FPGA_JOBS={args.jobs})",
+                   results=os.path.join(args.out, "results"),
+                   images=[os.path.join(args.out, png) for png in ("sweep_area.png", "sweep_fmax.png")])
+    return 0 if len(rows) == len(jobs) and all(r.get("status") == "ok" for r in rows) else 1
+
+
+def sweep_page(out):
+    """sweep.csv and sweep.md in OUT from OUT/results/ alone; the rows."""
+    results, pairs = fpga.results_jobs(out)
     rows = []
-    for j in jobs:
-        r = results[j.tag]
+    for j, r in pairs:
         if j.kind == "pnr":
             row = fpga.pnr_row(j, r)
             row["kind"] = "fmax"
@@ -62,22 +77,15 @@ def cmd_sweep(args):
         rows.append(row)
     rows.sort(key=lambda r: (r["kind"], r["unit"], int(r["lanes"] or 0), int(r["width"]),
                              int(r["latency"])))
-    fpga.write_csv(os.path.join(args.out, "sweep.csv"), SWEEP_FIELDS, rows)
-    print(f"sweep: {len(rows)} rows in {args.out}/sweep.csv ({secs:.0f} s)")
-    plot(args.out)
-    md = os.path.join(args.out, "sweep.md")
-    with open(md, "w") as f:
-        f.write(f"# sweep\n\nEvery run of `make sweep` ({secs:.0f} s of runs), from sweep.csv; the plots are "
-                "sweep_area.png and sweep_fmax.png beside it (and in docs/img/ when the run is kept, "
-                "XLANE_KEEP=1).\n\n")
+    fpga.write_csv(os.path.join(out, "sweep.csv"), SWEEP_FIELDS, rows)
+    with open(os.path.join(out, "sweep.md"), "w") as f:
+        f.write(f"# sweep\n\nEvery run of `make sweep`, from {pages.provenance_text(pages.provenance(results))}; "
+                "the plots are sweep_area.png and sweep_fmax.png beside it (and in docs/img/ when the run is "
+                "kept, XLANE_KEEP=1); `sweep.py render DIR` writes this page again from DIR/results/.\n\n")
         f.write("| " + " | ".join(SWEEP_FIELDS) + " |\n|" + "---|" * len(SWEEP_FIELDS) + "\n")
         for r in rows:
             f.write("| " + " | ".join(str(r.get(k, "")) for k in SWEEP_FIELDS) + " |\n")
-    if not args.no_pnr:
-        # A kept run replaces the README's plots too.
-        fpga.keep_result("sweep", md, f"make sweep (FPGA_JOBS={args.jobs})",
-                         images=[os.path.join(args.out, png) for png in ("sweep_area.png", "sweep_fmax.png")])
-    return 0 if all(r.get("status") == "ok" for r in rows) else 1
+    return rows
 
 
 def read_sweep(out):
@@ -135,7 +143,7 @@ def plot(out):
     if not fm:
         return
     ecp5 = []
-    fcsv = os.path.join(out, "..", "synth", "fmax.csv")
+    fcsv = os.path.join(out, "..", "fmax", "fmax.csv")
     if os.path.exists(fcsv):
         with open(fcsv) as f:
             ecp5 = [r for r in csv.DictReader(f) if r["family"] == "ecp5" and r["status"] == "ok"]
@@ -170,17 +178,21 @@ def plot(out):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("render", help="sweep.md and sweep.csv from DIR/results/ alone")
+    r.add_argument("dir")
     for name in ("sweep", "plot"):
         p = sub.add_parser(name)
         p.add_argument("--out", default=os.path.join(fpga.ROOT, "build", "sweep"))
         if name == "sweep":
             p.add_argument("--jobs", type=int, default=int(os.environ.get("FPGA_JOBS", "2")))
             p.add_argument("--resume", action="store_true",
-                           help="keep the runs that already have an ok result in DIR/runs")
+                           help="keep the runs that already have an ok result in DIR/results")
             p.add_argument("--no-pnr", action="store_true", help="Yosys runs only")
     args = ap.parse_args()
     if args.cmd == "sweep":
         return cmd_sweep(args)
+    if args.cmd == "render":
+        return sweep_page(args.dir) and 0 if pages.render_dir("sweep", args.dir) else 2
     plot(args.out)
     return 0
 

@@ -20,6 +20,7 @@ Each Yosys run is a job (`synth.py job`: its script rendered from the template b
 synth/xlflow/yosys.py) of a GNU parallel job list (synth/xlflow/runner.py).
 
   synth.py run                                   every run, then the report
+  synth.py render DIR                            the report again from DIR/results/ alone
   synth.py job --out DIR [--yosys Y] DESIGN FLOW WIDEMUX   one run
 
 Environment: SYNTH_JOBS (parallel Yosys runs, default nproc), SYNTH_DESIGNS (names of
@@ -39,6 +40,7 @@ if __package__ in (None, ""):  # run as a script: the package's parent on the pa
 from xlflow import runner, table  # noqa: E402
 from xlflow.yosys import render  # noqa: E402
 from xlflow import report  # noqa: E402  (the MUXF check, the brief line, the report)
+from xlflow import pages  # noqa: E402  (result files, provenance, keeping a page)
 
 ROOT = table.ROOT
 # -widemux 2 is in the lists to show it: its MUXF7 chains cannot be packed (see report.py).
@@ -101,19 +103,32 @@ def cmd_job(args):
     log = os.path.join(out, "runs", tag + ".log")
     t0 = time.time()
     ok, _, why = runner.run_tool([tool, "-q", "-l", log, "-s", ys], log + ".out", 7200)
+    res = {"design": args.design, "top": row.top, "flow": args.flow, "widemux": args.widemux,
+           "status": "ok" if ok else f"yosys {why}"}
+    if ok:
+        # The figures the page reads, from the files the script wrote: the cell counts by
+        # type and the depth of each netlist, and the 7-series MUXF packing check.
+        nets = ("noabc", "abc") if base == "generic" else ("xilinx",)
+        stem = {n: os.path.join(out, f"{tag}.{n}" if base == "generic" else tag) for n in nets}
+        res["cells"] = {n: report.cells_of(stem[n] + ".stat.json") for n in nets}
+        res["depth"] = {n: report.depth_of(stem[n] + ".ltp") for n in nets}
+        if base != "generic":
+            net = os.path.join(out, tag + ".net.json")
+            report.fmux_check(net, os.path.join(out, tag + ".fmux.json"))
+            os.remove(net)
+            res["fmux"] = report.load_json(os.path.join(out, tag + ".fmux.json"))
+    secs = int(time.time() - t0)
+    res["seconds"] = float(secs)
+    command = runner.command(__file__, "job", "--out", runner.here(out), "--yosys", args.yosys, args.design,
+                             args.flow, args.widemux)
+    res["made"] = pages.made(command, pages.first_line([tool, "-V"]), time.time() - t0)
+    pages.write_result(out, tag, res)
     if not ok:
         print(f"synth: FAIL {tag}: {why} (log: {log})")
         with open(log, errors="replace") as f:
             print("".join([l for l in f if "ERROR" in l][:5]), end="")
         return 1
-    if base != "generic":
-        net = os.path.join(out, tag + ".net.json")
-        report.fmux_check(net, os.path.join(out, tag + ".fmux.json"))
-        os.remove(net)
-    secs = int(time.time() - t0)
-    with open(os.path.join(out, tag + ".seconds"), "w") as f:
-        f.write(f"{secs}\n")
-    print(f"synth: done  {tag} ({secs} s): {report.brief(out, tag)}", flush=True)
+    print(f"synth: done  {tag} ({secs} s): {report.brief(res)}", flush=True)
     return 0
 
 
@@ -130,33 +145,39 @@ def cmd_run(_args):
     current = os.environ.get("SYNTH_YOSYS_CURRENT", os.path.join(ROOT, "build", "compat", "bin", "yosys"))
     if shutil.which("yosys") is None:
         sys.exit("synth: yosys not found (make deps)")
-    os.environ["YOSYS_VERSION"] = first_words(["yosys", "-V"])
+    version = first_words(["yosys", "-V"])
     if current:
         if not os.access(current, os.X_OK):
             sys.exit(f"synth: no current Yosys at {current} (scripts/compat.sh --tools, or SYNTH_YOSYS_CURRENT=)")
         current = os.path.realpath(current)
-        os.environ["YOSYS_CURRENT_VERSION"] = first_words([current, "-V"])
-    os.environ["SYNTH_JOBS"] = str(jobs)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(os.path.join(out, "runs"))
     runs = job_list(designs, current)
     lines = [runner.command(__file__, "job", "--out", runner.here(out), *(["--yosys", current] if current else []),
                             *run) for run in runs]
     print(f"synth: {len(runs)} Yosys runs on {' '.join(designs)}, {jobs} at a time, into {out}/ "
-          f"({os.environ['YOSYS_VERSION']})", flush=True)
+          f"({version})", flush=True)
     t0 = time.time()
     rc = runner.parallel(lines, out, jobs, "synth", resume=False)
     elapsed = int(time.time() - t0)
     print(f"synth: all runs finished in {elapsed} s; writing {out}/report.md and {out}/report.csv\n", flush=True)
-    report.report(out, float(elapsed))
+    report.report(out)
     print(f"\nsynth: full tables in {out}/report.md")
     if rc != 0:
         print("synth: some runs failed", file=sys.stderr)
         return 1
     # A dated copy of a full run (all designs) beside the earlier ones, when asked (XLANE_KEEP=1).
     if everything:
-        return subprocess.run([os.path.join(ROOT, "scripts", "keep-result.sh"), "synth",
-                               os.path.join(out, "report.md"), f"make synth (SYNTH_JOBS={jobs})"]).returncode
+        return pages.keep("synth", os.path.join(out, "report.md"), f"make synth (SYNTH_JOBS={jobs})",
+                          results=os.path.join(out, "results"))
+    return 0
+
+
+def cmd_render(args):
+    """report.md and report.csv again from DIR/results/ alone."""
+    if not pages.render_dir("synth", args.dir):
+        return 2
+    report.report(args.dir)
     return 0
 
 
@@ -164,6 +185,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("run")
+    r = sub.add_parser("render", help="report.md and report.csv from DIR/results/ alone")
+    r.add_argument("dir")
     j = sub.add_parser("job")
     j.add_argument("--out", required=True)
     j.add_argument("--yosys", default="yosys", help="the current Yosys, for the flows ending ~current")
@@ -171,7 +194,7 @@ def main():
     j.add_argument("flow")
     j.add_argument("widemux")
     args = ap.parse_args()
-    return cmd_run(args) if args.cmd == "run" else cmd_job(args)
+    return {"run": cmd_run, "render": cmd_render, "job": cmd_job}[args.cmd](args)
 
 
 if __name__ == "__main__":

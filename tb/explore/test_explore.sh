@@ -7,7 +7,8 @@
 # the plots of the committed complete run, a plot without matplotlib is an error that
 # says so, and a bad design point or measure, or a malformed table, is an error. And make
 # sweep's and make fmax's runner (synth/xlflow/fpga.py run_all, the same GNU parallel runner): one
-# Yosys job, resumed; a malformed job spec is an error. make synth on SHUF, on the runner.
+# Yosys job, resumed; a malformed job spec is an error. (The pages rendered again from
+# result files, kept ones included: tb/pages/test_pages.sh.)
 #
 # Usage: tb/explore/test_explore.sh WORK_DIR       (ctest: explore_tiny; run from the root)
 set -uo pipefail
@@ -98,23 +99,6 @@ expect "plot: a row short of a cell" 2 "short.md:$line:1: 29 cells, the table ha
   $E plot --table "$T/short.md" --out "$T/plots"
 expect "plot: no table" 2 "no explore table" -- $E plot --table "$T/run1.out" --out "$T/plots"
 
-# Every kept page with its result files beside it renders again from them alone, byte for
-# byte (the page less the heading scripts/keep-result.sh gave it: its first seven lines).
-kept=0
-for dir in docs/results/explore*-20??-??-??/; do
-  [ -d "$dir" ] || continue
-  page=${dir%/}.md
-  rm -rf "$T/repro" && mkdir -p "$T/repro/results" && cp "$dir"*.json "$T/repro/results/"
-  $E merge --out "$T/repro" > /dev/null 2>&1
-  if diff <(tail -n +8 "$page") <(tail -n +2 "$T/repro/explore.md") > "$T/repro.diff"; then
-    ok "$page: rendered again from its $(ls "$dir" | wc -l) result files, the same table"
-  else
-    bad "$page: rendered again from its result files" "$(head -5 "$T/repro.diff")"
-  fi
-  kept=$((kept + 1))
-done
-[ $kept -gt 0 ] && ok "$kept kept explore page(s) with result files" || bad "a kept explore page with its result files" "none under docs/results/"
-
 # A job's tools run under a memory limit (XLANE_JOB_MEM_GB): a job that hits it says so in
 # its result file and in the table's notes.
 XLANE_JOB_MEM_GB=0.01 $E job --out "$T/mem" shfl-xbar-n8 generic > "$T/mem.out" 2>&1
@@ -188,17 +172,6 @@ PY
   ok "runner: a failed job runs again when resumed" || bad "runner: a failed job runs again when resumed" "$(tail -3 <<<"$retry")"
 expect "fpga.py job: a malformed spec" 2 "'lanes=x': not an integer" -- $F job --out "$T/fpga" kind=area,unit=shfl,lanes=x
 expect "fpga.py job: an unknown field" 2 "'colour=1' is not one of" -- $F job --out "$T/fpga" kind=area,unit=shfl,colour=1
-
-# make synth's runs are jobs of the same runner: SHUF's nine (generic, seven Xilinx, one
-# ABC9; no current Yosys) make the report; a design that is no synth row is an error.
-SYNTH_DESIGNS=xl_shuf SYNTH_YOSYS_CURRENT= SYNTH_OUT="$T/synth" SYNTH_JOBS=2 scripts/synth.sh > "$T/synth.out" 2>&1
-rc=$?
-runs=$(grep -c '^\[[0-9]*/9\].*synth: done  xl_shuf\.' "$T/synth.out")
-rows=$(tail -n +2 "$T/synth/report.csv" 2>/dev/null | wc -l)
-[ $rc -eq 0 ] && [ "$runs" -eq 9 ] && [ "$rows" -eq 10 ] && ok "synth: xl_shuf's 9 runs through the runner, 10 report rows (generic: two)" ||
-  bad "synth: xl_shuf's 9 runs through the runner" "exit $rc, $runs runs, $rows rows" "$(tail -5 "$T/synth.out")"
-expect "synth: a design that is no synth row" 2 "'xl_nosuch' is not a synth row" -- \
-  env SYNTH_DESIGNS=xl_nosuch SYNTH_YOSYS_CURRENT= SYNTH_OUT="$T/synth2" scripts/synth.sh
 
 expect "unknown design point" 1 "unknown design point 'shfl-benes-n8'" -- $E job --out "$T" shfl-benes-n8 generic
 expect "unknown measure" 1 "unknown measure 'area' for shfl-xbar-n8" -- $E job --out "$T" shfl-xbar-n8 area
