@@ -3,7 +3,8 @@
 // that sends random instructions with idle cycles and keeps each on the inputs until it
 // is taken, a consumer that drives ready_i (high, or low with a probability), a monitor
 // on the outputs, and a scoreboard that checks every result against the golden model
-// through a queue.
+// through a queue. The producer's and the consumer's patterns and the handshake's rules
+// are the Catch2 benches' own (verif/traffic.h, verif::StreamMonitor).
 //
 // Timing: the driver puts an instruction on the inputs just after clock edge k; the
 // monitor samples the inputs and outputs at each rising edge (the values of the cycle
@@ -12,8 +13,7 @@
 // results of the instruction driven after edge k are due at edge k + 1 + Latency.
 // With the shuffle's gather or uniform unit (BenchConfig::arch) an instruction takes a
 // varying number of cycles and no model gives the timing: the monitor takes ready_o and
-// valid_o from the DUT and checks the handshake's rules instead (no result without an
-// instruction inside, results in order, outputs held while ready_i is low, no hang).
+// valid_o from the DUT and checks the handshake's rules alone (verif::StreamMonitor).
 #pragma once
 
 #include <systemc>
@@ -28,6 +28,7 @@
 #include "isa/isa.h"
 #include "verif/handshake.h"
 #include "verif/scoreboard.h"
+#include "verif/traffic.h"
 
 namespace xlane::sim {
 
@@ -118,15 +119,13 @@ class WarpBench : public sc_core::sc_module {
   sc_dt::sc_bv<kLanes * 32> a_buf_, b_buf_, c_buf_;  ///< drive()'s buffers
 
   std::mt19937_64 rng_;
-  std::mt19937_64 ready_rng_;  // the consumer's, apart: --stall 0 draws what it always drew
+  verif::ReadyPattern consumer_;  // ready_i, from a generator apart: --stall 0 draws what it always drew
   std::deque<Pending> queue_;  // driven, not yet out, oldest first
   verif::PipeTiming timing_;
   verif::HandshakeLog log_;
-  uint64_t taken_ = 0;    // instructions taken so far: the index of the one offered
-  uint64_t given_ = 0;    // results given so far (the gather and uniform units)
-  uint64_t idle_ = 0;     // ready_i-high cycles without a move while one waits (the same)
-  bool stalled_ = false;  // last cycle: valid_o high, ready_i low
-  WarpResult held_;       // the outputs on that cycle
+  verif::StreamMonitor stream_;  // the handshake's rules (a hang: 10,000 ready_i-high cycles)
+  uint64_t taken_ = 0;  // instructions taken so far: the index of the one offered
+  WarpResult held_;     // the outputs of the last cycle, when it stalled (stream_.stalled())
   verif::Scoreboard sb_;
   Coverage cov_;
   uint64_t issued_ = 0;

@@ -42,10 +42,12 @@ WarpBench<V>::WarpBench(sc_core::sc_module_name name, sc_core::sc_clock& clk, co
       dut_(std::make_unique<V>("dut")),
       rng_(verif::make_rng("sc " + (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch) +
                            (cfg.skid ? " skid " : " ") + std::to_string(seed_salt))),
-      ready_rng_(verif::make_rng("sc ready " +
-                                 (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch) +
-                                 (cfg.skid ? " skid " : " ") + std::to_string(seed_salt))),
+      consumer_(verif::ReadyPattern::fixed(
+          cfg.stall_percent, verif::make_rng("sc ready " +
+                                             (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch) +
+                                             (cfg.skid ? " skid " : " ") + std::to_string(seed_salt)))),
       timing_(cfg.latency, cfg.skid),
+      stream_(10000, cfg.arch == "xbar" && cfg.latency == 0),
       sb_("xl_warp " + (cfg.arch == "xbar" ? "latency " + std::to_string(cfg.latency) : cfg.arch + " shuffle") +
               (cfg.skid ? " skid buffer" : ""),
           kLanes, 0) {  // reports: ours
@@ -153,13 +155,11 @@ void WarpBench<V>::driver() {
     return;
   }
 
-  std::uniform_int_distribution<unsigned> pct(0, 99), gap(1, 4);
+  verif::ValidPattern producer = verif::ValidPattern::gaps(cfg_.idle_percent);
   for (uint64_t i = 0; i < cfg_.ops && !failed_; ++i) {
-    if (pct(rng_) < cfg_.idle_percent) {
-      for (unsigned g = gap(rng_); g > 0; --g) {
-        drive(random_op(), false);  // scrambled inputs while valid is low
-        wait(clk_.posedge_event());
-      }
+    while (!producer.offer(rng_)) {
+      drive(random_op(), false);  // scrambled inputs while valid is low
+      wait(clk_.posedge_event());
     }
     offer(random_op());
   }
@@ -191,8 +191,7 @@ void WarpBench<V>::monitor() {
 
   // The consumer: ready_i for the cycle that begins at this edge (from the first edge on,
   // in reset; before it the signal's initial 0).
-  ready_i_.write(cfg_.stall_percent == 0 ||
-                 std::uniform_int_distribution<unsigned>(0, 99)(ready_rng_) >= cfg_.stall_percent);
+  ready_i_.write(consumer_.next());
   if (cfg_.arch != "xbar") {
     monitor_stream(now, rst_n, valid_i, ready_i, ready_o, valid_o);
     return;
@@ -208,10 +207,15 @@ void WarpBench<V>::monitor() {
   // In reset ready_o is not compared: at latency 0 it follows ready_i, which is 0 until
   // the first edge.
   const bool ready_ok = !rst_n || ready_o == m.ready_o;
-  if (!m.valid_o && !valid_o && ready_ok) {
-    stalled_ = false;
-    return;
-  }
+  // The rules of any handshake (the outputs held while stalled, among them), after the
+  // model's ports agree.
+  const WarpResult got = valid_o ? outputs() : WarpResult{};
+  const verif::StreamMonitor::Verdict rules =
+      ready_ok && valid_o == m.valid_o
+          ? stream_.cycle(rst_n, valid_i, ready_o, valid_o, ready_i, [&] { return same_outputs(got, held_); })
+          : verif::StreamMonitor::Verdict{};
+  if (stream_.stalled()) held_ = got;
+  if (!m.valid_o && !valid_o && ready_ok && rules.rule == nullptr) return;
 
   std::vector<verif::LaneMismatch> mm;
   std::string report;
@@ -221,17 +225,15 @@ void WarpBench<V>::monitor() {
              " ends the last row)\n" + log_.table();
   };
   uint64_t index = m.valid_o ? m.out : taken_;
-  const WarpResult got = valid_o ? outputs() : WarpResult{};
 
   if (!ready_ok) {
     handshake("ready_o", m.ready_o, ready_o, std::string("ready_o ") + (ready_o ? "high" : "low"));
-  } else if (!m.valid_o) {
+  } else if (valid_o && !m.valid_o) {
     handshake("valid", false, true, "valid_o high with no result due");
-  } else if (!valid_o) {
+  } else if (!valid_o && m.valid_o) {
     handshake("valid", true, false, "valid_o low when the result of transaction " + std::to_string(m.out) + " was due");
-  } else if (stalled_ && !same_outputs(got, held_)) {
-    handshake("held", true, false,
-              "the outputs of transaction " + std::to_string(m.out) + " changed while valid_o was high and ready_i low");
+  } else if (rules.rule != nullptr) {
+    handshake(rules.rule, true, false, rules.what + " (transaction " + std::to_string(index) + ")");
   } else if (m.taken_out) {
     if (queue_.empty() || queue_.front().index != m.out) {
       handshake("order", true, false, "transaction " + std::to_string(m.out) + " leaves, the queue is not there yet");
@@ -243,8 +245,6 @@ void WarpBench<V>::monitor() {
       result_event_.notify(sc_core::SC_ZERO_TIME);
     }
   }
-  stalled_ = m.valid_o && !ready_i;
-  if (stalled_) held_ = got;
   if (mm.empty() && !m.taken_out) return;  // stalled: checked when it leaves
   sb_.add(index, mm, [] { return std::string(); });
   if (!mm.empty()) {
@@ -257,49 +257,26 @@ void WarpBench<V>::monitor() {
 
 template <class V>
 void WarpBench<V>::monitor_stream(uint64_t now, bool rst_n, bool valid_i, bool ready_i, bool ready_o, bool valid_o) {
+  const WarpResult got = valid_o ? outputs() : WarpResult{};
+  const verif::StreamMonitor::Verdict v =
+      stream_.cycle(rst_n, valid_i, ready_o, valid_o, ready_i, [&] { return same_outputs(got, held_); });
+  if (stream_.stalled()) held_ = got;
+  if (v.took) ++taken_;
   std::vector<verif::LaneMismatch> mm;
   std::string report;
-  const auto rule = [&](const char* field, const std::string& what) {
-    mm.push_back({0, field, 1, 0});
-    report = what + " at edge " + std::to_string(now) + " (" + cfg_.arch + " shuffle: the handshake's rules)\n";
-  };
-  const WarpResult got = valid_o ? outputs() : WarpResult{};
-  bool moved = false;
-  if (!rst_n) {
-    if (valid_o) rule("valid", "valid_o high in reset");
-  } else {
-    if (valid_i && ready_o) {
-      ++taken_;
-      moved = true;
-    }
-    if (stalled_ && !valid_o) {
-      rule("held", "valid_o fell while ready_i was low");
-    } else if (stalled_ && !same_outputs(got, held_)) {
-      rule("held", "the outputs changed while valid_o was high and ready_i low");
-    } else if (valid_o && given_ >= taken_) {
-      rule("valid", "valid_o high with no instruction inside");
-    } else if (valid_o && ready_i) {
-      const Pending& p = queue_.front();
-      mm = check_result(p.op, p.exp, got, p.index, p.cycle, now, report);
-      sb_.add(p.index, mm, [] { return std::string(); });
-      last_ = got;
-      queue_.pop_front();
-      ++given_;
-      moved = true;
-      result_event_.notify(sc_core::SC_ZERO_TIME);
-    }
-    // A hang is an error, not a silent stop: 10,000 ready_i-high cycles without a move.
-    const bool waiting = given_ < taken_ || valid_i;
-    idle_ = (moved || !waiting) ? 0 : idle_ + (ready_i ? 1 : 0);
-    if (mm.empty() && idle_ > 10000) rule("stuck", "no instruction moved for 10000 cycles with ready_i high");
+  if (v.rule != nullptr) {
+    mm.push_back({0, v.rule, 1, 0});
+    report = v.what + " at edge " + std::to_string(now) + " (" + cfg_.arch + " shuffle: the handshake's rules)\n";
+    sb_.add(taken_, mm, [] { return std::string(); });
+  } else if (v.gave) {
+    const Pending& p = queue_.front();
+    mm = check_result(p.op, p.exp, got, p.index, p.cycle, now, report);
+    sb_.add(p.index, mm, [] { return std::string(); });
+    last_ = got;
+    queue_.pop_front();
+    result_event_.notify(sc_core::SC_ZERO_TIME);
   }
-  stalled_ = rst_n && valid_o && !ready_i;
-  if (stalled_) held_ = got;
   if (!mm.empty()) {
-    if (mm[0].field == std::string("held") || mm[0].field == std::string("valid") ||
-        mm[0].field == std::string("stuck")) {
-      sb_.add(taken_, mm, [] { return std::string(); });
-    }
     failed_ = true;
     failure_ = report;
     failure_cycle_ = end_cycle_ = now;

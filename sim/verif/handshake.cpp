@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-// The handshake timing model; see handshake.h.
+// The handshake timing model and the stream monitor; see handshake.h.
 #include "verif/handshake.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace xlane::verif {
 
@@ -86,6 +87,44 @@ std::string HandshakeLog::table() const {
     s += line;
   }
   return s;
+}
+
+StreamMonitor::Verdict StreamMonitor::cycle(bool rst_n, bool valid_i, bool ready_o, bool valid_o, bool ready_i,
+                                             const std::function<bool()>& held) {
+  Verdict v;
+  const auto broken = [&v](const char* rule, std::string what) {
+    v.rule = rule;
+    v.what = std::move(what);
+  };
+  if (!rst_n) {
+    if (valid_o) broken("valid", "valid_o is high during reset");
+    reset();
+    return v;
+  }
+  const bool waiting = valid_i || inside_ > 0;
+  v.took = valid_i && ready_o;
+  if (v.took) ++inside_;
+  if (stalled_ && !valid_o) {
+    broken("held", "valid_o fell while ready_i was low");
+  } else if (stalled_ && !held()) {
+    broken("held", "the outputs changed while valid_o was high and ready_i low");
+  } else if (valid_o && inside_ == 0 && !(through_ && valid_i)) {
+    broken("valid", "valid_o is high with no transaction inside");
+  } else if (valid_o && ready_i) {
+    v.gave = true;
+    --inside_;
+  }
+  idle_ = (v.took || v.gave || !waiting) ? 0 : idle_ + (ready_i ? 1 : 0);
+  if (!v.rule && idle_ > max_wait_) {
+    broken("stuck", "no transaction moved for " + std::to_string(max_wait_) + " cycles with ready_i high");
+  }
+  stalled_ = valid_o && !ready_i;
+  return v;
+}
+
+void StreamMonitor::reset() {
+  inside_ = idle_ = 0;
+  stalled_ = false;
 }
 
 }  // namespace xlane::verif

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,50 @@ class PipeTiming {
   Slot buffer_;              // the skid buffer
   std::vector<Slot> stage_;  // stage_[0] follows the input, stage_.back() drives the output
   std::vector<char> moves_;  // per stage, this cycle: its beat moves on at the edge
+};
+
+/// The rules every unit's handshake keeps, whatever its timing (a pipe, or a unit that
+/// takes several cycles for some transactions), checked on each cycle's settled signals
+/// by every bench (the Catch2 pipe and stream runs, the SystemC bench):
+///   in reset valid_o is low, and reset empties the unit;
+///   a transaction is taken on a cycle with valid_i and ready_o high and leaves on one
+///   with valid_o and ready_i high: each once, in order (the oldest inside leaves);
+///   valid_o is high only with a transaction inside, or, through a unit that passes its
+///   input straight to its output (`through`: a pipe of no stage), one offered;
+///   after a cycle with valid_o high and ready_i low, valid_o is high and the outputs are
+///   the same on the next;
+///   a waiting transaction (offered, or inside) moves within `max_wait` cycles with
+///   ready_i high.
+/// The caller keeps the transactions and checks each leaving one's results; the monitor
+/// says what moved and which rule broke.
+class StreamMonitor {
+ public:
+  explicit StreamMonitor(uint64_t max_wait, bool through = false) : max_wait_(max_wait), through_(through) {}
+
+  /// One cycle's verdict: what moved, and the rule broken (`rule` null: none).
+  struct Verdict {
+    bool took = false;  ///< the offered transaction was taken
+    bool gave = false;  ///< the oldest inside left
+    const char* rule = nullptr;  ///< "valid", "held" or "stuck"
+    std::string what;            ///< the broken rule, said (without the cycle)
+  };
+
+  /// One cycle's ports. `held` tells whether the outputs are those of the last cycle; it
+  /// is asked only after a cycle with valid_o high and ready_i low.
+  Verdict cycle(bool rst_n, bool valid_i, bool ready_o, bool valid_o, bool ready_i, const std::function<bool()>& held);
+  /// An asynchronous reset between cycles: nothing inside.
+  void reset();
+  /// Transactions taken and not yet left.
+  uint64_t inside() const { return inside_; }
+  /// The last cycle ended with valid_o high and ready_i low: the outputs must hold.
+  bool stalled() const { return stalled_; }
+
+ private:
+  uint64_t max_wait_;
+  bool through_;
+  uint64_t inside_ = 0;
+  uint64_t idle_ = 0;  // cycles with ready_i high and a transaction waiting, without a move
+  bool stalled_ = false;
 };
 
 /// The last cycles of a run, the RTL's ready_o and valid_o beside the model's: the table

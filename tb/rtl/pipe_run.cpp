@@ -7,12 +7,24 @@
 #include <utility>
 
 #include "verif/handshake.h"
+#include "verif/traffic.h"
 
 namespace xlane::tb {
+
+/// A transaction on its way: its number and what it carries.
+struct Beat {
+  uint64_t index = 0;
+  std::any txn;
+};
 
 void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rng, const AnyBench& bench,
               verif::Scoreboard& sb) {
   verif::PipeTiming timing(cfg.latency, cfg.skid, cfg.global_stall);
+  // The rules of any handshake (at Latency 0 the input passes straight through, and
+  // through an empty skid buffer); the timing model's are exact.
+  verif::StreamMonitor monitor(100000, cfg.latency == 0);
+  verif::ValidPattern producer = verif::ValidPattern::varying();
+  verif::ReadyPattern consumer = verif::ReadyPattern::of(cfg.backpressure, cfg.ready_rng);
 
   verif::HandshakeLog recent;  // the last cycles, for the report of a handshake mismatch
   bool broken = false;  // the handshake differed from the model: what follows would be noise
@@ -33,18 +45,14 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
                  what + " at cycle " + std::to_string(cycle) + " (the handshake model: " + timing.name() + ")");
   };
 
-  struct Beat {
-    uint64_t index;  // transaction number
-    std::any txn;
-  };
   std::deque<Beat> inflight;  // taken, not yet out: the model's order
   Beat offered{};             // on the inputs, not yet taken (when holding)
   bool holding = false;
   std::vector<uint32_t> held_out, now_out;  // outputs of a stalled cycle, and of this one
-  bool stalled = false;                     // last cycle: valid_o high, ready_i low
   uint64_t cycle = 0;
 
-  // One clock cycle with these inputs, checked against the model; then the rising edge.
+  // One clock cycle with these inputs, checked against the model and the monitor; then
+  // the rising edge.
   const auto step = [&](bool valid, bool ready) -> verif::PipeCycle {
     dut.set_valid(valid);
     dut.set_ready(ready);
@@ -60,53 +68,33 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
     } else if (dut.valid_o() != m.valid_o) {
       handshake_error(m.valid_o ? m.out : 0, "valid", m.valid_o, dut.valid_o(), cycle,
                       m.valid_o ? " (transaction " + std::to_string(m.out) + " is due)" : " (no result due)");
-    } else if (m.valid_o) {
-      if (stalled) {
-        bench.outputs(now_out);
-        if (now_out != held_out) {
-          rule_error(m.out, "held", cycle,
-                     "the outputs of transaction " + std::to_string(m.out) +
-                         " changed while valid_o was high and ready_i low");
-        }
-      }
-      if (!broken && m.taken_out) {
+    } else {
+      const verif::StreamMonitor::Verdict v =
+          monitor.cycle(true, valid, dut.ready_o(), dut.valid_o(), ready, [&] {
+            bench.outputs(now_out);
+            return now_out == held_out;
+          });
+      if (v.rule != nullptr) {
+        rule_error(m.valid_o ? m.out : offered.index, v.rule, cycle, v.what);
+      } else if (m.taken_out) {
         const Beat& b = inflight.front();  // the model keeps order, so it is the oldest
         std::string report;
         const auto mm = bench.check(b.txn, report);
         sb.add(b.index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
         inflight.pop_front();
       }
-      if (!ready) bench.outputs(held_out);
+      if (monitor.stalled()) bench.outputs(held_out);
     }
-    stalled = m.valid_o && !ready;
     dut.rise();
     ++cycle;
     return m;
-  };
-
-  // The consumer: ready_i for the next cycle. The stall pattern changes with the density.
-  static constexpr int kStall[] = {0, 10, 50, 90, -1};  // percent of cycles low; -1: long stalls
-  int stall = 0;
-  uint64_t long_left = 0;
-  const auto next_ready = [&] {
-    if (!cfg.backpressure) return true;
-    if (long_left > 0) {
-      --long_left;
-      return false;
-    }
-    if (stall < 0) {
-      if (cfg.ready_rng() % 64 != 0) return true;
-      long_left = 16 + cfg.ready_rng() % 385;  // this cycle and up to 400 in all
-      return false;
-    }
-    return static_cast<int>(cfg.ready_rng() % 100) >= stall;
   };
 
   // Reset, with garbage on the inputs and valid_i high: nothing may come out.
   dut.set_rst_n(0);
   for (int i = 0; i < 3; ++i) {
     bench.scramble();
-    const bool ready = next_ready();
+    const bool ready = consumer.next();
     dut.set_valid(1);
     dut.set_ready(ready);
     dut.low();
@@ -122,17 +110,13 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
 
   // Transactions: a new one is offered (or the inputs scrambled) only once the last one
   // was taken; an offered one stays on the inputs until it is.
-  static constexpr unsigned kDensity[] = {100, 75, 50, 10};
-  unsigned density = 100;
-  uint64_t issued = 0, block = ~uint64_t{0};
-  uint64_t last_move = 0;
+  uint64_t issued = 0;
   const auto run = [&](uint64_t count) {
     const uint64_t end = issued + count;
     while (!broken && (issued < end || holding || !inflight.empty())) {
       if (!holding) {
-        if (issued % 256 == 0) density = kDensity[rng() % 4];
-        const bool valid = issued < end && rng() % 100 < density;
-        if (valid) {
+        producer.at(issued, rng);
+        if (issued < end && producer.offer(rng)) {
           offered = Beat{issued, bench.make()};
           bench.drive(offered.txn);
           holding = true;
@@ -141,16 +125,8 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
           bench.scramble();
         }
       }
-      if (cfg.backpressure && issued / 256 != block) {
-        block = issued / 256;
-        stall = kStall[cfg.ready_rng() % 5];
-      }
-      const bool waiting = holding || !inflight.empty();
-      const verif::PipeCycle m = step(holding, next_ready());
-      if (m.taken_in || m.taken_out || !waiting) last_move = cycle;
-      if (cycle - last_move > 100000) {
-        rule_error(offered.index, "stuck", cycle, "no transaction moved for 100000 cycles");
-      }
+      consumer.at(issued);
+      step(holding, consumer.next());
     }
   };
   run(ops);
@@ -177,13 +153,14 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
     dut.set_rst_n(0);
     dut.low();
     timing.reset();
+    monitor.reset();
     inflight.clear();
-    holding = stalled = false;
+    holding = false;
     if (dut.valid_o()) handshake_error(0, "valid", false, true, cycle, " right after an asynchronous reset");
     dut.set_rst_n(1);
     for (unsigned i = 0; i < cfg.latency + 2 && !broken; ++i) {
       bench.scramble();
-      step(false, next_ready());
+      step(false, consumer.next());
     }
     // Transactions go through the emptied pipe, on time.
     if (cfg.backpressure) run(4 * timing.capacity() + 4);
@@ -193,32 +170,29 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
 StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready_rng, uint64_t ops,
                        uint64_t max_wait, std::mt19937_64& rng, const AnyBench& bench, verif::Scoreboard& sb) {
   StreamStats stats;
+  verif::StreamMonitor monitor(max_wait);
+  verif::ValidPattern producer = verif::ValidPattern::varying();
+  verif::ReadyPattern consumer = verif::ReadyPattern::of(backpressure, ready_rng);
   bool broken = false;
   const auto rule_error = [&](uint64_t index, const char* field, uint64_t cycle, const std::string& what) {
     broken = true;
     sb.add(index, {{0, field, 1, 0}}, [&] { return what + " at cycle " + std::to_string(cycle); });
   };
 
-  struct Beat {
-    uint64_t index;
-    std::any txn;
-  };
   std::deque<Beat> inflight;
   Beat offered{};
   bool holding = false;
   std::vector<uint32_t> held_out, now_out;
-  bool stalled = false;
   uint64_t cycle = 0;
   bool timed = false;  // the last taken transaction's schedule is being checked
   uint64_t taken_at = 0, busy_index = 0;
   unsigned busy_n = 0, moves = 0;
 
+  // One cycle, checked by the monitor and by the unit's own schedule (busy, capacity).
   const auto step = [&](bool valid, bool ready) {
     dut.set_valid(valid);
     dut.set_ready(ready);
     dut.low();
-    const bool took = valid && dut.ready_o();
-    const bool gave = dut.valid_o() && ready;
     if (valid && ready && !dut.ready_o()) ++stats.refused;
     if (bench.capacity != 0 && !broken && (dut.ready_o() != 0) != (inflight.size() < bench.capacity)) {
       rule_error(inflight.empty() ? 0 : inflight.front().index, "capacity", cycle,
@@ -236,17 +210,11 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
       }
       if (want) timed = false;
     }
-    if (stalled && !dut.valid_o()) {
-      rule_error(inflight.empty() ? 0 : inflight.front().index, "held", cycle,
-                 "valid_o fell while ready_i was low");
-    }
-    if (stalled && dut.valid_o()) {
+    const verif::StreamMonitor::Verdict v = monitor.cycle(true, valid, dut.ready_o(), dut.valid_o(), ready, [&] {
       bench.outputs(now_out);
-      if (now_out != held_out) {
-        rule_error(inflight.front().index, "held", cycle, "the outputs changed while valid_o was high and ready_i low");
-      }
-    }
-    if (took) {
+      return now_out == held_out;
+    });
+    if (v.took) {
       if (bench.busy) {
         timed = true;
         taken_at = cycle;
@@ -258,66 +226,47 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
       holding = false;
       ++stats.taken;
     }
-    if (dut.valid_o() && inflight.empty()) {
-      rule_error(0, "valid", cycle, "valid_o is high with no transaction inside");
-    } else if (gave && !broken) {
+    if (v.rule != nullptr) {
+      rule_error(holding ? offered.index : inflight.empty() ? 0 : inflight.front().index, v.rule, cycle, v.what);
+    } else if (v.gave && !broken) {
       const Beat& b = inflight.front();
       std::string report;
       const auto mm = bench.check(b.txn, report);
       sb.add(b.index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
       inflight.pop_front();
     }
-    stalled = dut.valid_o() && !ready;
-    if (stalled) bench.outputs(held_out);
+    if (monitor.stalled()) bench.outputs(held_out);
     dut.rise();
     ++cycle;
     ++stats.cycles;
-    return took || gave;
   };
 
-  static constexpr int kStall[] = {0, 10, 50, 90, -1};
-  int stall = 0;
-  uint64_t long_left = 0;
-  const auto next_ready = [&] {
-    if (!backpressure) return true;
-    if (long_left > 0) {
-      --long_left;
-      return false;
-    }
-    if (stall < 0) {
-      if (ready_rng() % 64 != 0) return true;
-      long_left = 16 + ready_rng() % 385;
-      return false;
-    }
-    return static_cast<int>(ready_rng() % 100) >= stall;
-  };
-
+  // Reset for `cycles` cycles with garbage on the inputs and valid_i high.
   const auto reset = [&](unsigned cycles) {
     dut.set_rst_n(0);
     for (unsigned i = 0; i < cycles; ++i) {
       bench.scramble();
       dut.set_valid(1);
-      dut.set_ready(next_ready());
+      dut.set_ready(consumer.next());
       dut.low();
-      if (dut.valid_o()) rule_error(0, "valid", cycle, "valid_o is high during reset");
+      const verif::StreamMonitor::Verdict v = monitor.cycle(false, true, false, dut.valid_o(), true, {});
+      if (v.rule != nullptr) rule_error(0, v.rule, cycle, v.what);
       dut.rise();
     }
     dut.set_rst_n(1);
     dut.set_valid(0);
     inflight.clear();
-    holding = stalled = timed = false;
+    holding = timed = false;
   };
   reset(3);
 
-  static constexpr unsigned kDensity[] = {100, 75, 50, 10};
-  unsigned density = 100;
-  uint64_t issued = 0, block = ~uint64_t{0}, idle = 0;  // idle: ready_i-high cycles without a move
+  uint64_t issued = 0;
   const auto run = [&](uint64_t count) {
     const uint64_t end = issued + count;
     while (!broken && (issued < end || holding || !inflight.empty())) {
       if (!holding) {
-        if (issued % 256 == 0) density = kDensity[rng() % 4];
-        if (issued < end && rng() % 100 < density) {
+        producer.at(issued, rng);
+        if (issued < end && producer.offer(rng)) {
           offered = Beat{issued++, bench.make()};
           bench.drive(offered.txn);
           holding = true;
@@ -325,18 +274,8 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
           bench.scramble();
         }
       }
-      if (backpressure && issued / 256 != block) {
-        block = issued / 256;
-        stall = kStall[ready_rng() % 5];
-      }
-      const bool waiting = holding || !inflight.empty();
-      const bool ready = next_ready();
-      const bool moved = step(holding, ready);
-      idle = (moved || !waiting) ? 0 : idle + (ready ? 1 : 0);
-      if (idle > max_wait) {
-        rule_error(holding ? offered.index : inflight.front().index, "stuck", cycle,
-                   "no transaction moved for " + std::to_string(max_wait) + " cycles with ready_i high");
-      }
+      consumer.at(issued);
+      step(holding, consumer.next());
     }
   };
   run(ops);

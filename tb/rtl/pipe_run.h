@@ -65,15 +65,16 @@ inline PipeConfig pipe_config(const std::string& name, unsigned latency, bool ba
   return c;
 }
 
-/// Runs `ops` transactions through a DUT. The valid density changes every 256
-/// transactions (back to back, 3/4, 1/2, 1/10); with backpressure the stall pattern
-/// changes with it (ready_i low 0, 10, 50 or 90 percent of the cycles, or long stalls of
-/// up to 400 cycles). Checks: reset clears valid; ready_o and valid_o are on every cycle
-/// what the timing model says; each transaction leaves once, in order, on the cycle the
-/// model says, with its results; outputs hold while valid_o is high and ready_i low; an
-/// asynchronous reset in mid-flight drops the beats in flight (with backpressure, the
-/// pipe is full then, skid buffer included, and transactions run through afterwards).
-/// With the global stall (cfg.global_stall) the model is PipeTiming's GlobalStall mode.
+/// Runs `ops` transactions through a DUT, the producer and the consumer varying
+/// (verif::ValidPattern, verif::ReadyPattern: the valid density and, with backpressure,
+/// the stall pattern change every 256 transactions). Checks: reset clears valid; ready_o
+/// and valid_o are on every cycle what the timing model says; the handshake's rules
+/// (verif::StreamMonitor: the outputs hold while valid_o is high and ready_i low, among
+/// them); each transaction leaves once, in order, on the cycle the model says, with its
+/// results; an asynchronous reset in mid-flight drops the beats in flight (with
+/// backpressure, the pipe is full then, skid buffer included, and transactions run
+/// through afterwards). With the global stall (cfg.global_stall) the model is
+/// PipeTiming's GlobalStall mode.
 void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rng, const AnyBench& bench,
               verif::Scoreboard& sb);
 
@@ -87,16 +88,15 @@ struct StreamStats {
 /// Runs `ops` transactions through a DUT that takes several cycles for some of them (the
 /// shuffle's gather and uniform units), where no fixed timing model says on which cycle a
 /// transaction is taken or leaves: ready_o and valid_o are the DUT's own, and the rules of
-/// the handshake are checked instead. Valid density and backpressure change as in
-/// run_pipe. Checks: reset clears valid; valid_o only with a transaction inside; each
-/// transaction leaves once, in order, with its results; valid_o and the outputs hold while
-/// ready_i is low; no transaction waits more than `max_wait` cycles with ready_i high; an
-/// asynchronous reset in mid-flight drops what is inside, and transactions go through
-/// afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
-/// n, ready_o stays low until the n-th cycle on which the unit can move (valid_o low or
-/// ready_i high) and is high on that cycle (the unit's own schedule, neither faster nor
-/// slower, with and without backpressure). When the bench gives `capacity`: ready_o is
-/// high exactly while fewer than that many transactions are inside.
+/// the handshake are checked instead (verif::StreamMonitor, with a hang after `max_wait`
+/// cycles with ready_i high), the producer and the consumer as in run_pipe; each
+/// transaction's results as it leaves; an asynchronous reset in mid-flight drops what is
+/// inside, and transactions go through afterwards. When the bench gives `busy`: after a
+/// transaction is taken with busy(txn) = n, ready_o stays low until the n-th cycle on
+/// which the unit can move (valid_o low or ready_i high) and is high on that cycle (the
+/// unit's own schedule, neither faster nor slower, with and without backpressure). When
+/// the bench gives `capacity`: ready_o is high exactly while fewer than that many
+/// transactions are inside.
 StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready_rng, uint64_t ops,
                        uint64_t max_wait, std::mt19937_64& rng, const AnyBench& bench, verif::Scoreboard& sb);
 
