@@ -130,7 +130,7 @@ pnr-deps:
 	@scripts/install-deps.sh --pnr
 
 fmax: deps pnr-deps
-	$(PY) synth/xlflow/fpga.py fmax --out $(BUILD)/fmax --jobs $(FPGA_JOBS)
+	$(PY) synth/xlflow/fmax.py run --out $(BUILD)/fmax --jobs $(FPGA_JOBS)
 
 sweep: deps pnr-deps
 	$(PY) synth/xlflow/sweep.py sweep --out $(BUILD)/sweep --jobs $(FPGA_JOBS)

@@ -8,6 +8,7 @@ and plots are rendered from those files alone (each flow's `render`), so a kept 
 (scripts/keep-result.sh --results: the files are copied beside it) renders again, byte for
 byte, from what is kept with it (ctest `pages`).
 """
+import csv
 import json
 import os
 import subprocess
@@ -53,6 +54,15 @@ def read_results(rdir):
             with open(os.path.join(rdir, f)) as fh:
                 found[f[:-5]] = json.load(fh)
     return found
+
+
+def write_csv(path, fields, rows):
+    """A CSV of `fields` (other keys of a row left out)."""
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
+        w.writeheader()
+        for r in rows:
+            w.writerow(r)
 
 
 def provenance(results):

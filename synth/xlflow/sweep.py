@@ -21,7 +21,8 @@ import sys
 
 if __package__ in (None, ""):  # run as a script: the package's parent on the path
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from xlflow import fpga  # noqa: E402  (jobs, runners, parsers, reports)
+from xlflow import fpga  # noqa: E402  (jobs, runners, parsers)
+from xlflow import fmax  # noqa: E402  (the place-and-route rows)
 from xlflow import pages  # noqa: E402  (result files, provenance, keeping a page)
 
 SWEEP_FIELDS = ["kind", "unit", "lanes", "width", "latency", "mux2", "cells", "depth", "lut6",
@@ -37,7 +38,7 @@ def sweep_jobs(pnr=True):
     for _, top, p in fpga.configs("sweep"):
         unit = top.replace("xl_", "")
         area.append(fpga.Job("area", unit, p["NumLanes"] if unit == "shfl" else None, p["Width"]))
-    fm = fpga.pnr_jobs("sweep-ice40", "ice40") if pnr else []
+    fm = fmax.pnr_jobs("sweep-ice40", "ice40") if pnr else []
     # Place and route first (minutes in all), then Yosys from the smallest up: the 64 x 64
     # shuffle alone takes as long as all the rest.
     area.sort(key=lambda j: (j.lanes or 1) ** 2 * j.width)
@@ -64,11 +65,11 @@ def cmd_sweep(args):
 
 def sweep_page(out):
     """sweep.csv and sweep.md in OUT from OUT/results/ alone; the rows."""
-    results, pairs = fpga.results_jobs(out)
+    results, pairs = fmax.results_jobs(out)
     rows = []
     for j, r in pairs:
         if j.kind == "pnr":
-            row = fpga.pnr_row(j, r)
+            row = fmax.pnr_row(j, r)
             row["kind"] = "fmax"
         else:
             row = {"kind": "area", "unit": f"xl_{j.unit}", "lanes": j.lanes or "",
@@ -77,7 +78,7 @@ def sweep_page(out):
         rows.append(row)
     rows.sort(key=lambda r: (r["kind"], r["unit"], int(r["lanes"] or 0), int(r["width"]),
                              int(r["latency"])))
-    fpga.write_csv(os.path.join(out, "sweep.csv"), SWEEP_FIELDS, rows)
+    pages.write_csv(os.path.join(out, "sweep.csv"), SWEEP_FIELDS, rows)
     with open(os.path.join(out, "sweep.md"), "w") as f:
         f.write(f"# sweep\n\nEvery run of `make sweep`, from {pages.provenance_text(pages.provenance(results))}; "
                 "the plots are sweep_area.png and sweep_fmax.png beside it (and in docs/img/ when the run is "

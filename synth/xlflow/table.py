@@ -2,7 +2,7 @@
 """The reader of rtl/xlane.configs, the table of every top at every parameter set that a
 build or a flow uses. Every other reader takes its view from this one: the shell's
 (scripts/configs.sh, through `rows`), CMake's (sim/harness/xlane_rtl.cmake, through
-`cmake`) and the Python flows' (synth/xlflow/fpga.py, import).
+`cmake`) and the Python flows' (synth/xlflow/, import).
 
 A row is a name, a top, its parameters (NAME=VALUE,... or -) and the flows that use it.
 The flows are declared once, in the table's own header: a comment line of two spaces'

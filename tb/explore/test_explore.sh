@@ -68,11 +68,11 @@ mkdir -p "$T/no-mpl/matplotlib"
 echo 'raise ImportError("matplotlib hidden by test_explore.sh")' > "$T/no-mpl/matplotlib/__init__.py"
 expect "plot: without matplotlib, exit 1 and why" 1 'matplotlib not installed: no PNG' -- \
   env PYTHONPATH="$T/no-mpl" $E plot --table "$results" --out "$T/plots_nompl"
-# Every cell read back is the CSV's value as the table writes it (explore.fmt).
+# Every cell read back is the CSV's value as the table writes it (explore_page.fmt).
 roundtrip=$("$XLANE_PY" - "$T" <<'PY'
 import csv, sys
 sys.path.insert(0, "synth")
-from xlflow import explore
+from xlflow import explore_page as explore
 t = sys.argv[1]
 back = {r["point"]: r for r in explore.read_md(f"{t}/explore.md")}
 bad = []
@@ -117,7 +117,7 @@ again=$(grep -c '^\[' "$T/run2.out")
 archs=$("$XLANE_PY" - <<'PY'
 import sys
 sys.path.insert(0, "synth")
-from xlflow import explore
+from xlflow import explore_points as explore
 pkg = explore.fpga.table.package_constants()
 want = {"xbar": "ShflArchXbar", "gather": "ShflArchGather", "uniform": "ShflArchUniform", "pxbar": "ShflArchPxbar"}
 bad, n = [], 0

@@ -14,7 +14,7 @@ source "$(dirname "$0")/../cli/expect.sh"
 work_dir "$T"
 source scripts/venv.sh
 S="$XLANE_PY synth/xlflow/synth.py"
-F="$XLANE_PY synth/xlflow/fpga.py"
+F="$XLANE_PY synth/xlflow/fmax.py"
 W="$XLANE_PY synth/xlflow/sweep.py"
 E="$XLANE_PY synth/xlflow/explore.py"
 
@@ -82,7 +82,7 @@ expect "synth: design that is no synth row" 2 "'xl_nosuch' is not a synth row" -
   env SYNTH_DESIGNS=xl_nosuch SYNTH_YOSYS_CURRENT= SYNTH_OUT="$T/synth2" scripts/synth.sh
 
 # make fmax on SHUF at Latency 1 on the iCE40 (three runs, seconds each).
-$F fmax --out "$T/fmax" --only ice40.xl_shuf.w32.l1 --jobs 2 > "$T/fmax.out" 2>&1
+$F run --out "$T/fmax" --only ice40.xl_shuf.w32.l1 --jobs 2 > "$T/fmax.out" 2>&1
 rows=$(grep -c '^| iCE40HX8K-CT256 | xl_shuf | 32 bit | 1' "$T/fmax/fmax.md" 2>/dev/null)
 [ "$rows" -eq 3 ] && ok "fmax: SHUF's three iCE40 runs at Latency 1 on the page" || bad "fmax: three runs" "$rows" "$(tail -5 "$T/fmax.out")"
 again fmax fmax "$T/fmax" "$T/fmax/fmax.md"

@@ -1,0 +1,102 @@
+# SPDX-License-Identifier: Apache-2.0
+"""make explore's design points and measures: the rows of rtl/xlane.configs that list the
+flow `explore` (xlflow.table), what each point is (unit, lanes, microarchitecture), the
+measures it takes and the top and parameters a measure builds."""
+import functools
+import sys
+
+from xlflow import fpga
+from xlflow import stdcell
+
+# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch): rtl/xl_pkg.sv's constants.
+_PKG = fpga.table.constants()
+ARCH_XBAR, ARCH_GATHER, ARCH_UNIFORM, ARCH_PXBAR = (
+    _PKG[f"ShflArch{n}"] for n in ("Xbar", "Gather", "Uniform", "Pxbar"))
+
+WORKLOADS = ("random", "uniform", "programs")
+AREA = ("generic", "xilinx", "ice40", "ecp5", "stdcell")
+DEVICES = ("ice40", "ecp5")
+# The targets a design point's instructions per second and area are weighed on: the two
+# FPGA devices (LUT4, Fmax after place and route) and the standard cells (um^2, OpenSTA).
+TARGETS = DEVICES + (stdcell.LIBRARY,)
+AREA_OF = {"ice40": "lut_ice40", "ecp5": "lut_ecp5", stdcell.LIBRARY: f"um2_{stdcell.LIBRARY}"}
+AREA_UNIT = {"ice40": "LUT4", "ecp5": "LUT4", stdcell.LIBRARY: "um^2"}
+
+
+# ------------------------------------------------------------------------------------------
+# Design points: the rows of rtl/xlane.configs that list the flow `explore`
+# ------------------------------------------------------------------------------------------
+# The unit each top of an explore row builds.
+UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf"}
+# --tiny: two of those rows.
+TINY = ("shfl-xbar-n8", "shfl-gather2-n8")
+
+
+def variant(p):
+    """A point's variant as the tables and plots name it."""
+    if p["unit"] == "shf":
+        return f"LowDepth {p['lowdepth']}"
+    if p["unit"] == "shuf":
+        return "SHUF"
+    if p["arch"] == ARCH_GATHER:
+        return f"gather K{p['k']}"
+    if p["arch"] == ARCH_PXBAR:
+        return f"pxbar cuts {p['cuts']} copies {p['copies']}" + (" queue" if p["queue"] else "")
+    return "uniform" if p["arch"] == ARCH_UNIFORM else "xbar"
+
+
+@functools.lru_cache(maxsize=None)
+def _table_points():
+    pts = {}
+    try:
+        explore_rows = fpga.table.rows("explore")
+    except fpga.table.TableError as e:  # a bad row: its file, line and column
+        sys.exit(str(e))
+    for row in explore_rows:
+        if row.top not in UNITS:
+            sys.exit(f"{row.path}:{row.line}:1: explore: {row.top} is not a top make explore measures "
+                     f"({', '.join(UNITS)})")
+        v = row.values()
+        p = {"unit": UNITS[row.top], "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
+        p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER else 0
+        if p["arch"] == ARCH_PXBAR:
+            p.update(cuts=v["TreeCuts"], copies=v["Copies"], queue=v["Queue"])
+        if p["unit"] == "shf":
+            p["lowdepth"] = v["LowDepth"]
+        p["variant"] = variant(p)
+        pts[row.name] = p
+    return pts
+
+
+def points(tiny=False):
+    """The design points (name -> description), in the table's order: every explore row,
+    or the --tiny two."""
+    pts = _table_points()
+    return {n: pts[n] for n in TINY} if tiny else dict(pts)
+
+
+def measures(point, pnr=True):
+    ms = list(AREA)
+    if pnr:
+        ms += [f"pnr-{d}" for d in DEVICES]
+        if point["unit"] != "shfl" or point["lanes"] <= stdcell.ROUTE_MAX_LANES:
+            ms.append(f"pnr-{stdcell.LIBRARY}")
+    if point["unit"] == "shfl":
+        ms.append("tput")
+    return ms
+
+
+def top_and_params(p, measure):
+    """The point's top and its parameters, as its row gives them; the shuffle's WideLuts is
+    the measure's (fpga.wide_luts)."""
+    params = p["row"].values()
+    if p["row"].top == "xl_shfl_arch":
+        params["WideLuts"] = fpga.wide_luts(measure)
+    return p["row"].top, params
+
+
+def all_points():
+    """Every design point, the tiny job list's included, in the table's order."""
+    pts = points(tiny=False)
+    pts.update(points(tiny=True))
+    return pts
