@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
-// opcodes and the shuffle's microarchitectures; and the rules of a shuffle lane's flags.
+// opcodes, prmt's modes and the shuffle's microarchitectures; and the rules of a shuffle
+// lane's flags.
 // The C++ side states the codes too (sim/isa/isa.h, sim/model/xlane_model.h,
 // sim/harness/arch.h); the ctest `codes` checks that both say the same.
 //
@@ -29,6 +30,16 @@ package xl_pkg;
   localparam logic [1:0] OpGroupShflSync = 2'b01;    ///< 0b01mm: shfl.sync.<mode>
   localparam logic [1:0] OpGroupShf      = 2'b10;    ///< 0b10lc: shf.{l,r}.{clamp,wrap}
   localparam logic [3:0] OpShuf          = 4'b1100;  ///< SHUF; 0b1101 to 0b1111 reserved
+
+  // prmt's modes: xl_prmt's mode_i. The default reads four selector nibbles of c; the
+  // others read c[1:0] (docs/spec.md, prmt). 3'd7 is no mode.
+  localparam logic [2:0] PrmtDefault = 3'd0;
+  localparam logic [2:0] PrmtF4e     = 3'd1;  ///< forward 4 extract
+  localparam logic [2:0] PrmtB4e     = 3'd2;  ///< backward 4 extract
+  localparam logic [2:0] PrmtRc8     = 3'd3;  ///< replicate 8
+  localparam logic [2:0] PrmtEcl     = 3'd4;  ///< edge clamp left
+  localparam logic [2:0] PrmtEcr     = 3'd5;  ///< edge clamp right
+  localparam logic [2:0] PrmtRc16    = 3'd6;  ///< replicate 16
 
   // The shuffle's microarchitectures: xl_shfl_arch's Arch, xl_warp's ShflArch.
   localparam int ShflArchXbar    = 0;  ///< crossbar pipeline (xl_shfl_pipe)

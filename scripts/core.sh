@@ -62,12 +62,14 @@ cat <<EOF
     files:
       - tb/core/core_sim.cpp
       - sim/model/xlane_model.cpp
+      - sim/model/collective.cpp
       - sim/isa/isa.cpp
       - sim/verif/seed.cpp
       - sim/verif/stimulus.cpp
       - sim/verif/scoreboard.cpp
       - sim/harness/ports.h: {is_include_file: true, include_path: sim}
       - sim/isa/isa.h: {is_include_file: true, include_path: sim}
+      - sim/model/collective.h: {is_include_file: true, include_path: sim}
       - sim/model/xlane_model.h: {is_include_file: true, include_path: sim}
       - sim/verif/scoreboard.h: {is_include_file: true, include_path: sim}
       - sim/verif/seed.h: {is_include_file: true, include_path: sim}

@@ -129,6 +129,15 @@ void drive_shuf(V& dut, const isa::ShufOp& op) {
   dut.ctrl_i = op.ctrl & 0x1fffu;
 }
 
+/// The selector port is 16 bits: prmt reads c[15:0] of the register.
+template <class V>
+void drive_prmt(V& dut, const isa::PrmtOp& op) {
+  dut.a_i = op.a;
+  dut.b_i = op.b;
+  dut.c_i = op.c & 0xffffu;
+  dut.mode_i = static_cast<uint8_t>(op.mode);
+}
+
 // ---------------------------------------------------------------------------------------
 // Shuffle ports (xl_shfl, xl_shfl_pipe): Lanes lanes of Width bits
 // ---------------------------------------------------------------------------------------

@@ -80,6 +80,12 @@ std::string ShufOp::to_string() const {
   return buf;
 }
 
+std::string PrmtOp::to_string() const {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "prmt.b32%s a=0x%08x b=0x%08x c=0x%08x", model::to_string(mode), a, b, c);
+  return buf;
+}
+
 void set_opcode(WarpOp& op, unsigned opcode) {
   const OpInfo& info = decode(opcode);
   op.opcode = info.opcode;

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/collective.h"
 #include "model/xlane_model.h"
 
 namespace xlane::isa {
@@ -85,6 +86,16 @@ struct ShufOp {
   unsigned opcode() const { return opcode::kShuf; }
   uint32_t expected() const { return model::shuf(a, ctrl); }
   /// "shuf a=0x... ctrl=0x..."
+  std::string to_string() const;
+};
+
+/// One prmt: d = the bytes of {b, a} that the mode and c pick (docs/spec.md, prmt).
+struct PrmtOp {
+  model::PrmtMode mode = model::PrmtMode::Default;
+  uint32_t a = 0, b = 0;
+  uint32_t c = 0;  ///< the whole register; prmt reads c[15:0] (the modes c[1:0])
+  uint32_t expected() const { return model::prmt(mode, a, b, c); }
+  /// "prmt.b32.f4e a=0x... b=0x... c=0x..."
   std::string to_string() const;
 };
 

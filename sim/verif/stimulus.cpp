@@ -77,13 +77,22 @@ uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes) {
   }
 }
 
-model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes) {
+// The start of every random shuffle: its mode, .sync with chance `sync_percent`, and its
+// active lanes: all of them with chance `all_percent`, else a random mask.
+static model::ShflOp random_shfl_head(std::mt19937_64& rng, unsigned lanes, unsigned sync_percent,
+                                      unsigned all_percent) {
   model::ShflOp op;
   op.lanes = lanes;
   op.mode = static_cast<ShflMode>(uniform(rng, 0, 3));
-  op.sync = chance(rng, 50);
+  op.sync = chance(rng, sync_percent);
   const uint64_t all = model::lane_mask(lanes);
-  op.active = chance(rng, 40) ? all : random_lane_mask(rng, lanes) & all;
+  op.active = chance(rng, all_percent) ? all : random_lane_mask(rng, lanes) & all;
+  return op;
+}
+
+model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes) {
+  model::ShflOp op = random_shfl_head(rng, lanes, 50, 40);
+  const uint64_t all = model::lane_mask(lanes);
   if (op.sync) {
     switch (uniform(rng, 0, 5)) {
       case 0: op.member = op.active; break;
@@ -109,12 +118,8 @@ model::ShflOp random_shfl(std::mt19937_64& rng, unsigned lanes) {
 }
 
 model::ShflOp uniform_shfl(std::mt19937_64& rng, unsigned lanes) {
-  model::ShflOp op;
-  op.lanes = lanes;
-  op.mode = static_cast<ShflMode>(uniform(rng, 0, 3));
-  op.sync = chance(rng, 80);
+  model::ShflOp op = random_shfl_head(rng, lanes, 80, 70);
   const uint64_t all = model::lane_mask(lanes);
-  op.active = chance(rng, 70) ? all : random_lane_mask(rng, lanes) & all;
   op.member = (!op.sync || chance(rng, 80)) ? op.active : all;
   const uint32_t b = random_b(rng, lanes);
   const uint32_t c = random_c(rng, lanes, op.mode);
@@ -164,6 +169,19 @@ ShufOp random_shuf(std::mt19937_64& rng) {
     case 1: t.ctrl = (u32(rng) & 0x1fffu) | (1u << 12); break;  // sign mode
     default: t.ctrl = u32(rng) & 0x1fffu; break;
   }
+  return t;
+}
+
+PrmtOp random_prmt(std::mt19937_64& rng) {
+  PrmtOp t;
+  t.mode = static_cast<model::PrmtMode>(uniform(rng, 0, 6));
+  t.a = u32(rng);
+  t.b = u32(rng);
+  if (uniform(rng, 0, 3) == 0) {  // bytes 0x80 / 0x7f alternating: every sign fill shows
+    t.a = 0x807f807fu ^ (u32(rng) & 0x7f7f7f7fu);
+    t.b = 0x7f807f80u ^ (u32(rng) & 0x7f7f7f7fu);
+  }
+  t.c = u32(rng);
   return t;
 }
 

@@ -15,6 +15,7 @@
 namespace xlane::verif {
 
 using isa::ShfOp;
+using isa::PrmtOp;
 using isa::ShufOp;
 using isa::WarpOp;
 
@@ -31,6 +32,10 @@ ShfOp random_shf(std::mt19937_64& rng);
 
 /// A random SHUF.
 ShufOp random_shuf(std::mt19937_64& rng);
+
+/// A random prmt: every mode alike, c random (bits above 15 too), a and b random or with
+/// bytes whose sign bits differ.
+PrmtOp random_prmt(std::mt19937_64& rng);
 
 /// A random 64-bit lane mask over `lanes` lanes, biased to full, empty, single lanes,
 /// ranges and "all but one".

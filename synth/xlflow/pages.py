@@ -31,7 +31,11 @@ def first_line(cmd):
 
 def made(command, tool, wall):
     """A result's `made`: the command that makes it again, the commit, the tools (text, "; "
-    between tools), the job's wall time in seconds."""
+    between tools), the job's wall time in seconds. An interpreter outside the clone (a
+    virtual environment elsewhere, XLANE_VENV) is written as python3: no machine's path is
+    kept in a result file."""
+    if not os.path.abspath(sys.executable).startswith(ROOT + os.sep):
+        command = command.replace(sys.executable, "python3", 1)
     return {"command": command, "commit": first_line(["git", "describe", "--always", "--dirty"]),
             "tool": tool, "wall_seconds": round(wall, 1)}
 

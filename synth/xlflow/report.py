@@ -37,6 +37,9 @@ FLOORS = {
     "xl_shuf": {"mux2": 128, "and": 4, "depth": 4,
                 "what": "4 x (8-bit 4:1 mux + fill AND + 8-bit 2:1 mux)"},
 }
+FLOORS["xl_prmt"] = {"mux2": 256, "depth": 4,
+                     "what": "4 x (8-bit 8:1 mux of the bytes of {b, a} + 8-bit 2:1 sign fill "
+                             "mux): 256 MUX2 at depth 4; plus each mode's selector"}
 FLOORS["xl_shfl_xbar"] = dict(FLOORS["xl_shfl"], what="the same crossbar alone, plus the "
                               "fallback 2:1 mux per bit (1,024 MUX2, one more level; free in "
                               "the last LUT)")
@@ -44,7 +47,7 @@ FLOORS["xl_shf_lowdepth"] = dict(FLOORS["xl_shf"], what="xl_shf with LowDepth = 
                                  "function, the clamp and Width - n after the stages")
 FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlags = 0 (no "
                                  "d_undef_o / p_undef_o): the same floor as the crossbar")
-ORDER = ["xl_shuf", "xl_shf", "xl_shf_lowdepth", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl",
+ORDER = ["xl_shuf", "xl_prmt", "xl_shf", "xl_shf_lowdepth", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl",
          "xl_shfl_pipe_l1", "xl_shfl_pipe_l1_gstall", "xl_shfl_pipe_l1_skid", "xl_warp_l1", "xl_warp_l1_gstall",
          "xl_warp_l1_skid"]
 NOTES = {

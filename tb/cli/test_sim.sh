@@ -47,6 +47,14 @@ grep -q "^\*-14.000000 $((cycle * 10000)) " "$waves/fail/xl_warp_l1.gtkw" && ok 
 wave=$(DISPLAY= "$here/../../scripts/wave.sh" "$waves/fail" shfl 2>&1)
 grep -q "gtkwave $waves/fail/xl_warp_l1_shfl.gtkw" <<<"$wave" && ok "wave.sh prints the command without a display" || bad "wave.sh: $wave"
 # Backpressure: ready_i low half the cycles, every latency, and the skid buffer model.
+# waves_ok WHAT DIR FST: the run left DIR/FST, and its save files name only signals in it.
+waves_ok() {
+  if [ -s "$2/$3" ] && "$here/check_gtkw.sh" "$2" >/dev/null; then
+    ok "$1: the save files name only signals in its FST"
+  else
+    bad "$1: waveform or save files"
+  fi
+}
 out=$("$sim" --ops 2000 --stall 50 --no-trace 2>&1)
 rc=$?
 echo "$out" | grep -E '^(xlane_sc|  latency|PASS|FAIL)'
@@ -57,11 +65,7 @@ rc=$?
 echo "$out" | grep -E '^(xlane_sc|  latency|PASS|FAIL)'
 [ $rc -eq 0 ] && grep -q '^PASS$' <<<"$out" && grep -q '^  latency 1 (skid buffer): 2024 instructions checked' <<<"$out" &&
   ok "--stall 50 --skid: the skid buffer model passes" || bad "--stall 50 --skid (exit $rc)"
-if [ -s "$waves/skid/xl_warp_l1_skid.fst" ] && "$here/check_gtkw.sh" "$waves/skid" >/dev/null; then
-  ok "the skid buffer run's save files name only signals in its FST"
-else
-  bad "skid buffer waveform or save files"
-fi
+waves_ok "the skid buffer run" "$waves/skid" xl_warp_l1_skid.fst
 # The shuffle's other microarchitectures (--arch): the directed sequences and random
 # instructions pass, with and without backpressure; their save files name only signals in
 # their FST; a failure names --arch in its reproduce command.
@@ -71,11 +75,7 @@ for arch in gather uniform pxbar; do
   echo "$out" | grep -E '^(  [a-z]+ shuffle|PASS|FAIL)'
   [ $rc -eq 0 ] && grep -q '^PASS$' <<<"$out" && grep -q "^  $arch shuffle: 2024 instructions checked, 0 mismatches" <<<"$out" &&
     ok "--arch $arch: 2000 random instructions pass" || bad "--arch $arch (exit $rc)"
-  if [ -s "$waves/$arch/xl_warp_$arch.fst" ] && "$here/check_gtkw.sh" "$waves/$arch" >/dev/null; then
-    ok "--arch $arch: the save files name only signals in its FST"
-  else
-    bad "--arch $arch: waveform or save files"
-  fi
+  waves_ok "--arch $arch" "$waves/$arch" "xl_warp_$arch.fst"
   out=$("$sim" --arch $arch --ops 2000 --stall 50 --no-trace 2>&1)
   [ $? -eq 0 ] && grep -q '^PASS$' <<<"$out" && ok "--arch $arch --stall 50 passes" || bad "--arch $arch --stall 50"
 done

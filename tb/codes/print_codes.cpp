@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The codes the C++ side states, each under the name rtl/xl_pkg.sv gives it, one "NAME
 // VALUE" a line: the shuffle's modes (model::ShflMode), xl_warp's opcode groups and SHUF's
-// opcode (isa::opcode), the shuffle's microarchitectures (harness::ShflArch). The ctest
+// opcode (isa::opcode), prmt's modes (model::PrmtMode), the shuffle's microarchitectures
+// (harness::ShflArch). The ctest
 // `codes` (test_codes.py) compares them with the package's.
 #include <cstdio>
 
 #include "harness/arch.h"
 #include "isa/isa.h"
+#include "model/collective.h"
 #include "model/xlane_model.h"
 
 namespace {
@@ -28,6 +30,14 @@ int main() {
   print("OpGroupShflSync", op::kShflSync >> 2);
   print("OpGroupShf", op::kShf >> 2);
   print("OpShuf", op::kShuf);
+  using xlane::model::PrmtMode;
+  print("PrmtDefault", static_cast<unsigned>(PrmtMode::Default));
+  print("PrmtF4e", static_cast<unsigned>(PrmtMode::F4e));
+  print("PrmtB4e", static_cast<unsigned>(PrmtMode::B4e));
+  print("PrmtRc8", static_cast<unsigned>(PrmtMode::Rc8));
+  print("PrmtEcl", static_cast<unsigned>(PrmtMode::Ecl));
+  print("PrmtEcr", static_cast<unsigned>(PrmtMode::Ecr));
+  print("PrmtRc16", static_cast<unsigned>(PrmtMode::Rc16));
   print("ShflArchXbar", static_cast<unsigned>(ShflArch::Xbar));
   print("ShflArchGather", static_cast<unsigned>(ShflArch::Gather));
   print("ShflArchUniform", static_cast<unsigned>(ShflArch::Uniform));

@@ -64,10 +64,15 @@ bool random_plan(const std::string& name, uint64_t count, Draw draw, Visit&& vis
   return true;
 }
 
+/// The random plan of a one-word unit: `count` operations drawn by `draw` from stream
+/// `name`, each to `visit(index, op)`.
+template <class Draw>
+constexpr auto random_of(const char* name, Draw draw) {
+  return [name, draw](uint64_t count, auto&& visit) { return random_plan(name, count, draw, visit); };
+}
+
 /// `count` random shf, biased to 0 / 31 / 32 / 33 / huge. Stream "shf random".
-inline constexpr auto shf_random = [](uint64_t count, auto&& visit) {
-  return random_plan("shf random", count, verif::random_shf, visit);
-};
+inline constexpr auto shf_random = random_of("shf random", verif::random_shf);
 
 // ---------------------------------------------------------------------------------------
 // SHUF: every control word, then random
@@ -94,9 +99,38 @@ bool shuf_sweep(Visit&& visit) {
 }
 
 /// `count` random SHUF. Stream "shuf random".
-inline constexpr auto shuf_random = [](uint64_t count, auto&& visit) {
-  return random_plan("shuf random", count, verif::random_shuf, visit);
-};
+inline constexpr auto shuf_random = random_of("shuf random", verif::random_shuf);
+
+// ---------------------------------------------------------------------------------------
+// prmt: every selector of every mode, then random
+// ---------------------------------------------------------------------------------------
+
+/// Every mode: the default over all 65,536 selectors c[15:0], the others over c[1:0]; each
+/// with {b, a} whose bytes are their own numbers (so a result names the bytes it took),
+/// with bytes whose sign bits alternate, and with random words and garbage in c[31:16].
+/// Stream "prmt sweep".
+template <class Visit>
+bool prmt_sweep(Visit&& visit) {
+  auto rng = verif::make_rng("prmt sweep");
+  const uint32_t fixed[][2] = {{0x03020100u, 0x07060504u}, {0x807f807fu, 0x7f807f80u}, {0xff00ff00u, 0x00ff00ffu}};
+  uint64_t index = 0;
+  for (unsigned m = 0; m < 7; ++m) {
+    const auto mode = static_cast<model::PrmtMode>(m);
+    const uint32_t selectors = mode == model::PrmtMode::Default ? 0x10000u : 4u;
+    for (uint32_t c = 0; c < selectors; ++c) {
+      for (const auto& ab : fixed) {
+        if (!visit(index++, isa::PrmtOp{mode, ab[0], ab[1], c})) return false;
+      }
+      const uint32_t garbage = static_cast<uint32_t>(rng()) & ~(selectors - 1);
+      const isa::PrmtOp r{mode, static_cast<uint32_t>(rng()), static_cast<uint32_t>(rng()), c | garbage};
+      if (!visit(index++, r)) return false;
+    }
+  }
+  return true;
+}
+
+/// `count` random prmt. Stream "prmt random".
+inline constexpr auto prmt_random = random_of("prmt random", verif::random_prmt);
 
 // ---------------------------------------------------------------------------------------
 // shfl

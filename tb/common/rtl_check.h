@@ -63,6 +63,11 @@ void check_shuf(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_shuf<V>);
 }
 
+template <class V>
+void check_prmt(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::PrmtOp& op) {
+  check_word(dut, sb, index, op, harness::drive_prmt<V>);
+}
+
 /// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;
 /// at 32 bits there is nothing to cut and no copy). With `Flags` false (a unit built with
 /// UndefFlags = 0) both flags must read 0 on every lane, and the model's undefined masks

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/../.."
 target=${1:?usage: tb/fuzz/fuzz.sh vec|ptx [SECONDS] [OUT_DIR]}
 seconds=${2:-20}
 out=${3:-build/fuzz/$target}
-lib=(sim/isa/isa.cpp sim/verif/stimulus.cpp sim/model/xlane_model.cpp)
+lib=(sim/isa/isa.cpp sim/verif/stimulus.cpp sim/model/xlane_model.cpp sim/model/collective.cpp)
 case $target in
   vec) srcs=(tb/fuzz/vec/fuzz_vec.cpp sim/vec/vec.cpp "${lib[@]}"); max_len=8192 ;;
   ptx) srcs=(tb/fuzz/ptx/fuzz_ptx.cpp sim/ptx/ptx_*.cpp sim/verif/scoreboard.cpp

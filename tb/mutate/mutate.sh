@@ -23,7 +23,7 @@
 #                                         BUILD/mutate/report.md, report.csv, UNIT.log
 #        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 60..79 of xl_shf (19 killed,
 #                                         1 equivalent) with the binary of an existing build
-# Environment: MUTATE_UNITS (full: "shuf shf shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"),
+# Environment: MUTATE_UNITS (full: "shuf shf prmt shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"),
 # MUTATE_RANDOM (random operations per mutant; default 1000000, as the tests), MUTATE_SEED
 # (master seed, default 1), SAT_TIMEOUT (seconds per survivor, default 300).
 set -euo pipefail
@@ -38,7 +38,7 @@ sat_timeout=${SAT_TIMEOUT:-300}
 case $mode in
   full)
     dir=$build/mutate
-    units=${MUTATE_UNITS:-shuf shf shfl8 shfl gather8 uniform8 pxbar8 pxbarq8}
+    units=${MUTATE_UNITS:-shuf shf prmt shfl8 shfl gather8 uniform8 pxbar8 pxbarq8}
     echo "mutate: configuring and building $dir (mutant netlists of every unit)"
     start=$(date +%s)
     cmake -S . -B "$dir" -DXLANE_MUTATE_FULL=ON >/dev/null
@@ -82,6 +82,7 @@ sat_check() {
   case $unit in
     shf)   miter=tb/mutate/miter_shf.sv;  defs="" ;;
     shuf)  miter=tb/mutate/miter_shuf.sv; defs="" ;;
+    prmt)  miter=tb/mutate/miter_prmt.sv; defs="" ;;
     shfl8) miter=tb/mutate/miter_shfl.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_shfl8" ;;
     shfl)  miter=tb/mutate/miter_shfl.sv; defs="-DLANES=32 -DWIDTH=32 -DMUT=mut_shfl" ;;
     gather8|uniform8|pxbar8|pxbarq8)

@@ -9,7 +9,7 @@
 # netlist decides the survivors (tb/mutate/mutate.sh).
 #
 # Usage: tb/mutate/mutate_gen.sh UNIT OUTDIR [COUNT] [SEED]
-#   UNIT: shf (xl_shf), shuf (xl_shuf), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
+#   UNIT: shf (xl_shf), shuf (xl_shuf), prmt (xl_prmt), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
 #         32 x 32), and the shuffle's clocked microarchitectures at 8 lanes x 16 bits, at
 #         the parameters of their rtl/xlane.configs rows: gather8 (xl_shfl_gather_n8k2),
 #         uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8), pxbarq8
@@ -25,13 +25,14 @@ seed=${4:-1}
 case $unit in
   shf)   top=xl_shf;  chparam="" ;;
   shuf)  top=xl_shuf; chparam="" ;;
+  prmt)  top=xl_prmt; chparam="" ;;
   shfl8) top=xl_shfl; chparam="chparam -set NumLanes 8 -set Width 16 xl_shfl" ;;
   shfl)  top=xl_shfl; chparam="" ;;
   gather8)  config=xl_shfl_gather_n8k2 ;;
   uniform8) config=xl_shfl_uniform_n8 ;;
   pxbar8)   config=xl_shfl_pxbar_n8 ;;
   pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
-  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
+  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
      exit 2 ;;
 esac
 if [[ -n ${config:-} ]]; then

@@ -14,6 +14,7 @@
 // seed (default 1), so that every mutant and every run sees the same transactions:
 //   shf    "shf sweep", "shf random"                          (tb/rtl/test_shf_shuf.cpp)
 //   shuf   "shuf sweep", "shuf random"                        (tb/rtl/test_shf_shuf.cpp)
+//   prmt   "prmt sweep", "prmt random"                        (tb/rtl/test_shf_shuf.cpp)
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
@@ -32,6 +33,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "common/plans.h"
@@ -41,6 +43,7 @@
 #include "Vmut_shuf.h"
 #ifdef XLANE_MUTATE_FULL
 #include "Vmut_gather8.h"
+#include "Vmut_prmt.h"
 #include "Vmut_pxbar8.h"
 #include "Vmut_pxbarq8.h"
 #include "Vmut_shfl.h"
@@ -256,19 +259,25 @@ int main(int argc, char* argv[]) {
   std::printf("reproduce: %s --unit %s --mutations %s --first %u --last %u --random %llu --seed %llu\n", argv[0],
               opt.unit.c_str(), opt.mutations.c_str(), opt.first, opt.last, static_cast<unsigned long long>(opt.random_count),
               static_cast<unsigned long long>(verif::master_seed()));
+  // A one-word unit: its sweep, then its random operations.
+  const auto word_unit = [&](auto* model, auto check, auto sweep, auto random) {
+    using V = std::remove_pointer_t<decltype(model)>;
+    return run_unit<V>(opt.unit, muts, opt.first, opt.last, opt.csv,
+                       [&](auto& d) { return run_word(d, opt.unit, check, sweep, random, opt.random_count); });
+  };
   if (opt.unit == "shuf") {
-    return run_unit<Vmut_shuf>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
-      return run_word(d, opt.unit, check_shuf<Vmut_shuf>, [](auto&& v) { return plan::shuf_sweep(v); },
-                      [](uint64_t n, auto&& v) { return plan::shuf_random(n, v); }, opt.random_count);
-    });
+    return word_unit(static_cast<Vmut_shuf*>(nullptr), check_shuf<Vmut_shuf>,
+                     [](auto&& v) { return plan::shuf_sweep(v); }, plan::shuf_random);
   }
   if (opt.unit == "shf") {
-    return run_unit<Vmut_shf>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
-      return run_word(d, opt.unit, check_shf<Vmut_shf>, [](auto&& v) { return plan::shf_sweep(v); },
-                      [](uint64_t n, auto&& v) { return plan::shf_random(n, v); }, opt.random_count);
-    });
+    return word_unit(static_cast<Vmut_shf*>(nullptr), check_shf<Vmut_shf>, [](auto&& v) { return plan::shf_sweep(v); },
+                     plan::shf_random);
   }
 #ifdef XLANE_MUTATE_FULL
+  if (opt.unit == "prmt") {
+    return word_unit(static_cast<Vmut_prmt*>(nullptr), check_prmt<Vmut_prmt>,
+                     [](auto&& v) { return plan::prmt_sweep(v); }, plan::prmt_random);
+  }
   if (opt.unit == "shfl8") {
     return run_unit<Vmut_shfl8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_shfl<8, 16>(d, opt.random_count);

@@ -17,13 +17,67 @@ struct Beat {
   std::any txn;
 };
 
+/// The producer of a run: the transaction on the inputs (held there until taken) and how
+/// many were offered, new ones offered as the varying pattern says.
+struct Producer {
+  const AnyBench& bench;
+  verif::ValidPattern pattern = verif::ValidPattern::varying();
+  Beat offered{};
+  bool holding = false;  // `offered` is on the inputs, not yet taken
+  uint64_t issued = 0;
+
+  /// Offers the next transaction.
+  void offer() {
+    offered = Beat{issued++, bench.make()};
+    bench.drive(offered.txn);
+    holding = true;
+  }
+  /// A cycle with nothing on the inputs, before `end` transactions: offers the next one,
+  /// or scrambles the inputs.
+  void free_cycle(uint64_t end, std::mt19937_64& rng) {
+    pattern.at(issued, rng);
+    if (issued < end && pattern.offer(rng)) {
+      offer();
+    } else {
+      bench.scramble();
+    }
+  }
+  /// The offered transaction was taken.
+  Beat taken() {
+    holding = false;
+    return std::move(offered);
+  }
+};
+
+/// `count` more transactions, one `step(valid_i, ready_i)` a cycle, until every one has
+/// left (or the run broke): a free cycle offers the next one or scrambles the inputs.
+template <class Step>
+void traffic(uint64_t count, Producer& in, verif::ReadyPattern& consumer, std::mt19937_64& rng,
+             const std::deque<Beat>& inflight, const bool& broken, Step& step) {
+  const uint64_t end = in.issued + count;
+  while (!broken && (in.issued < end || in.holding || !inflight.empty())) {
+    if (!in.holding) in.free_cycle(end, rng);
+    consumer.at(in.issued);
+    step(in.holding, consumer.next());
+  }
+}
+
+/// The oldest transaction in flight leaves at `cycle`: its results checked, then dropped.
+void give(std::deque<Beat>& inflight, const AnyBench& bench, verif::Scoreboard& sb, uint64_t cycle) {
+  const Beat& b = inflight.front();
+  std::string report;
+  const auto mm = bench.check(b.txn, report);
+  sb.add(b.index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
+  inflight.pop_front();
+}
+
 void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rng, const AnyBench& bench,
               verif::Scoreboard& sb) {
   verif::PipeTiming timing(cfg.latency, cfg.skid, cfg.global_stall);
   // The rules of any handshake (at Latency 0 the input passes straight through, and
   // through an empty skid buffer); the timing model's are exact.
   verif::StreamMonitor monitor(100000, cfg.latency == 0);
-  verif::ValidPattern producer = verif::ValidPattern::varying();
+  Producer in{bench};
   verif::ReadyPattern consumer = verif::ReadyPattern::of(cfg.backpressure, cfg.ready_rng);
 
   verif::HandshakeLog recent;  // the last cycles, for the report of a handshake mismatch
@@ -46,8 +100,6 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
   };
 
   std::deque<Beat> inflight;  // taken, not yet out: the model's order
-  Beat offered{};             // on the inputs, not yet taken (when holding)
-  bool holding = false;
   std::vector<uint32_t> held_out, now_out;  // outputs of a stalled cycle, and of this one
   uint64_t cycle = 0;
 
@@ -57,14 +109,11 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
     dut.set_valid(valid);
     dut.set_ready(ready);
     dut.low();
-    const verif::PipeCycle m = timing.cycle(valid, offered.index, ready);
-    recent.add(cycle, valid, offered.index, ready, dut.ready_o(), dut.valid_o(), m);
-    if (m.taken_in) {
-      inflight.push_back(std::move(offered));
-      holding = false;
-    }
+    const verif::PipeCycle m = timing.cycle(valid, in.offered.index, ready);
+    recent.add(cycle, valid, in.offered.index, ready, dut.ready_o(), dut.valid_o(), m);
+    if (m.taken_in) inflight.push_back(in.taken());
     if (dut.ready_o() != m.ready_o) {
-      handshake_error(offered.index, "ready_o", m.ready_o, dut.ready_o(), cycle, "");
+      handshake_error(in.offered.index, "ready_o", m.ready_o, dut.ready_o(), cycle, "");
     } else if (dut.valid_o() != m.valid_o) {
       handshake_error(m.valid_o ? m.out : 0, "valid", m.valid_o, dut.valid_o(), cycle,
                       m.valid_o ? " (transaction " + std::to_string(m.out) + " is due)" : " (no result due)");
@@ -75,13 +124,9 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
             return now_out == held_out;
           });
       if (v.rule != nullptr) {
-        rule_error(m.valid_o ? m.out : offered.index, v.rule, cycle, v.what);
+        rule_error(m.valid_o ? m.out : in.offered.index, v.rule, cycle, v.what);
       } else if (m.taken_out) {
-        const Beat& b = inflight.front();  // the model keeps order, so it is the oldest
-        std::string report;
-        const auto mm = bench.check(b.txn, report);
-        sb.add(b.index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
-        inflight.pop_front();
+        give(inflight, bench, sb, cycle);  // the model keeps order, so it is the oldest
       }
       if (monitor.stalled()) bench.outputs(held_out);
     }
@@ -110,25 +155,7 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
 
   // Transactions: a new one is offered (or the inputs scrambled) only once the last one
   // was taken; an offered one stays on the inputs until it is.
-  uint64_t issued = 0;
-  const auto run = [&](uint64_t count) {
-    const uint64_t end = issued + count;
-    while (!broken && (issued < end || holding || !inflight.empty())) {
-      if (!holding) {
-        producer.at(issued, rng);
-        if (issued < end && producer.offer(rng)) {
-          offered = Beat{issued, bench.make()};
-          bench.drive(offered.txn);
-          holding = true;
-          ++issued;
-        } else {
-          bench.scramble();
-        }
-      }
-      consumer.at(issued);
-      step(holding, consumer.next());
-    }
-  };
+  const auto run = [&](uint64_t count) { traffic(count, in, consumer, rng, inflight, broken, step); };
   run(ops);
 
   // Reset in mid-flight: fill the pipe (with backpressure: every stage and the skid
@@ -138,11 +165,7 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
   // low for the skid buffer's beat.
   if (!broken && timing.capacity() > 0) {
     for (unsigned i = 0; i < timing.capacity() && (cfg.backpressure || i < cfg.latency); ++i) {
-      if (!holding) {
-        offered = Beat{issued++, bench.make()};
-        bench.drive(offered.txn);
-        holding = true;
-      }
+      if (!in.holding) in.offer();
       step(true, !cfg.backpressure || (cfg.global_stall && i < cfg.latency));
     }
     if (cfg.backpressure && timing.held() != timing.capacity()) {
@@ -155,7 +178,7 @@ void run_pipe(ClockedDut& dut, PipeConfig cfg, uint64_t ops, std::mt19937_64& rn
     timing.reset();
     monitor.reset();
     inflight.clear();
-    holding = false;
+    in.holding = false;
     if (dut.valid_o()) handshake_error(0, "valid", false, true, cycle, " right after an asynchronous reset");
     dut.set_rst_n(1);
     for (unsigned i = 0; i < cfg.latency + 2 && !broken; ++i) {
@@ -171,7 +194,7 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
                        uint64_t max_wait, std::mt19937_64& rng, const AnyBench& bench, verif::Scoreboard& sb) {
   StreamStats stats;
   verif::StreamMonitor monitor(max_wait);
-  verif::ValidPattern producer = verif::ValidPattern::varying();
+  Producer in{bench};
   verif::ReadyPattern consumer = verif::ReadyPattern::of(backpressure, ready_rng);
   bool broken = false;
   const auto rule_error = [&](uint64_t index, const char* field, uint64_t cycle, const std::string& what) {
@@ -180,8 +203,6 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
   };
 
   std::deque<Beat> inflight;
-  Beat offered{};
-  bool holding = false;
   std::vector<uint32_t> held_out, now_out;
   uint64_t cycle = 0;
   bool timed = false;  // the last taken transaction's schedule is being checked
@@ -218,22 +239,18 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
       if (bench.busy) {
         timed = true;
         taken_at = cycle;
-        busy_n = bench.busy(offered.txn);
+        busy_n = bench.busy(in.offered.txn);
         moves = 0;
-        busy_index = offered.index;
+        busy_index = in.offered.index;
       }
-      inflight.push_back(std::move(offered));
-      holding = false;
+      inflight.push_back(in.taken());
       ++stats.taken;
     }
     if (v.rule != nullptr) {
-      rule_error(holding ? offered.index : inflight.empty() ? 0 : inflight.front().index, v.rule, cycle, v.what);
+      rule_error(in.holding ? in.offered.index : inflight.empty() ? 0 : inflight.front().index, v.rule, cycle,
+                 v.what);
     } else if (v.gave && !broken) {
-      const Beat& b = inflight.front();
-      std::string report;
-      const auto mm = bench.check(b.txn, report);
-      sb.add(b.index, mm, [&] { return "at cycle " + std::to_string(cycle) + ": " + report; });
-      inflight.pop_front();
+      give(inflight, bench, sb, cycle);
     }
     if (monitor.stalled()) bench.outputs(held_out);
     dut.rise();
@@ -256,39 +273,18 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
     dut.set_rst_n(1);
     dut.set_valid(0);
     inflight.clear();
-    holding = timed = false;
+    in.holding = timed = false;
   };
   reset(3);
 
-  uint64_t issued = 0;
-  const auto run = [&](uint64_t count) {
-    const uint64_t end = issued + count;
-    while (!broken && (issued < end || holding || !inflight.empty())) {
-      if (!holding) {
-        producer.at(issued, rng);
-        if (issued < end && producer.offer(rng)) {
-          offered = Beat{issued++, bench.make()};
-          bench.drive(offered.txn);
-          holding = true;
-        } else {
-          bench.scramble();
-        }
-      }
-      consumer.at(issued);
-      step(holding, consumer.next());
-    }
-  };
+  const auto run = [&](uint64_t count) { traffic(count, in, consumer, rng, inflight, broken, step); };
   run(ops);
 
   // Reset in mid-flight: offer transactions with ready_i low until the DUT refuses one,
   // reset without a clock edge, and run transactions through the emptied DUT.
   if (!broken) {
     for (int i = 0; i < 8; ++i) {
-      if (!holding) {
-        offered = Beat{issued++, bench.make()};
-        bench.drive(offered.txn);
-        holding = true;
-      }
+      if (!in.holding) in.offer();
       step(true, false);
     }
     dut.set_valid(0);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// Differential tests of the funnel shifter (xl_shf) and the SHUF byte unit (xl_shuf)
-// against the golden model.
+// Differential tests of the funnel shifter (xl_shf) and the byte units, SHUF (xl_shuf) and
+// prmt (xl_prmt), against the golden model.
 //
 // TEST RATIONALE
 // - shf: the result depends on (direction, mode, n) and the data. n takes 33 values, and c
@@ -11,9 +11,14 @@
 // - SHUF: the control space is 13 bits: all 8192 control words, each with bytes whose bit 7
 //   is set and clear in every position, and with garbage in control bits 31..13; then
 //   1,000,000 random operations.
+// - prmt: the default mode's selector space is 16 bits, the other modes' 2: every selector
+//   of every mode, with bytes that name themselves, bytes whose sign bits alternate (every
+//   sign fill shows) and random words with garbage in c above the bits read; then
+//   1,000,000 random operations.
 #include <catch2/catch.hpp>
 
 #include "Vxl_shf.h"
+#include "Vxl_prmt.h"
 #include "Vxl_shuf.h"
 #include "common/catch_check.h"
 #include "common/plans.h"
@@ -38,4 +43,13 @@ TEST_CASE("shuf: all 8192 control words", "[shuf][exhaustive]") {
 TEST_CASE("shuf: random operations", "[shuf][random]") {
   run_checked<Vxl_shuf>("xl_shuf random", 1, [](auto v) { plan::shuf_random(random_ops(1000000), v); },
                         check_shuf<Vxl_shuf>);
+}
+
+TEST_CASE("prmt: every selector of every mode", "[prmt][exhaustive]") {
+  run_checked<Vxl_prmt>("xl_prmt sweep", 1, [](auto v) { plan::prmt_sweep(v); }, check_prmt<Vxl_prmt>);
+}
+
+TEST_CASE("prmt: random operations", "[prmt][random]") {
+  run_checked<Vxl_prmt>("xl_prmt random", 1, [](auto v) { plan::prmt_random(random_ops(1000000), v); },
+                        check_prmt<Vxl_prmt>);
 }
