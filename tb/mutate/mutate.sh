@@ -23,6 +23,8 @@
 #                                         BUILD/mutate/report.md, report.csv, UNIT.log
 #        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 60..79 of xl_shf (19 killed,
 #                                         1 equivalent) with the binary of an existing build
+#        tb/mutate/mutate.sh unit UNIT BUILD   every mutant of one of the units an existing build
+#                                         holds (shuf, shf, prmt); output BUILD/mutate-UNIT/
 # Environment: MUTATE_UNITS (full: "shuf shf prmt shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"),
 # MUTATE_RANDOM (random operations per mutant; default 1000000, as the tests), MUTATE_SEED
 # (master seed, default 1), SAT_TIMEOUT (seconds per survivor, default 300).
@@ -51,7 +53,13 @@ case $mode in
     units=shf
     out=$build/mutate-quick
     first=60; last=79 ;;
-  *) echo "usage: tb/mutate/mutate.sh full|quick [BUILD]" >&2; exit 2 ;;
+  unit)
+    units=${2:?usage: tb/mutate/mutate.sh unit UNIT BUILD}
+    dir=${3:-build}
+    case $units in shuf|shf|prmt) ;; *) echo "mutate: unit: $units is not in a working build (shuf, shf, prmt)" >&2; exit 2 ;; esac
+    out=$dir/mutate-$units
+    first=1; last=0 ;;
+  *) echo "usage: tb/mutate/mutate.sh full|quick|unit [UNIT] [BUILD]" >&2; exit 2 ;;
 esac
 bin=$dir/tb/mutate/xlane_mutate
 [[ -x $bin ]] || { echo "mutate: $bin not built" >&2; exit 2; }

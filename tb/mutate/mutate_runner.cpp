@@ -39,11 +39,11 @@
 #include "common/plans.h"
 #include "common/rtl_check.h"
 #include "mutate/mutate_options.h"
+#include "Vmut_prmt.h"
 #include "Vmut_shf.h"
 #include "Vmut_shuf.h"
 #ifdef XLANE_MUTATE_FULL
 #include "Vmut_gather8.h"
-#include "Vmut_prmt.h"
 #include "Vmut_pxbar8.h"
 #include "Vmut_pxbarq8.h"
 #include "Vmut_shfl.h"
@@ -273,11 +273,11 @@ int main(int argc, char* argv[]) {
     return word_unit(static_cast<Vmut_shf*>(nullptr), check_shf<Vmut_shf>, [](auto&& v) { return plan::shf_sweep(v); },
                      plan::shf_random);
   }
-#ifdef XLANE_MUTATE_FULL
   if (opt.unit == "prmt") {
     return word_unit(static_cast<Vmut_prmt*>(nullptr), check_prmt<Vmut_prmt>,
                      [](auto&& v) { return plan::prmt_sweep(v); }, plan::prmt_random);
   }
+#ifdef XLANE_MUTATE_FULL
   if (opt.unit == "shfl8") {
     return run_unit<Vmut_shfl8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_shfl<8, 16>(d, opt.random_count);
