@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
-// opcodes, prmt's modes and the shuffle's microarchitectures; and the rules of a shuffle
+// opcodes, vote's and prmt's modes and the shuffle's microarchitectures; and the rules of a shuffle
 // lane's flags.
 // The C++ side states the codes too (sim/isa/isa.h, sim/model/xlane_model.h,
 // sim/harness/arch.h); the ctest `codes` checks that both say the same.
@@ -30,6 +30,12 @@ package xl_pkg;
   localparam logic [1:0] OpGroupShflSync = 2'b01;    ///< 0b01mm: shfl.sync.<mode>
   localparam logic [1:0] OpGroupShf      = 2'b10;    ///< 0b10lc: shf.{l,r}.{clamp,wrap}
   localparam logic [3:0] OpShuf          = 4'b1100;  ///< SHUF; 0b1101 to 0b1111 reserved
+
+  // vote.sync's modes: xl_vote's mode_i (docs/spec.md, vote.sync).
+  localparam logic [1:0] VoteAll    = 2'd0;
+  localparam logic [1:0] VoteAny    = 2'd1;
+  localparam logic [1:0] VoteUni    = 2'd2;
+  localparam logic [1:0] VoteBallot = 2'd3;
 
   // prmt's modes: xl_prmt's mode_i. The default reads four selector nibbles of c; the
   // others read c[1:0] (docs/spec.md, prmt). 3'd7 is no mode.

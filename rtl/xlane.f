@@ -19,4 +19,5 @@ rtl/xl_shf_pipe.sv
 rtl/xl_shuf.sv
 rtl/xl_shuf_pipe.sv
 rtl/xl_prmt.sv
+rtl/xl_vote.sv
 rtl/xl_warp.sv

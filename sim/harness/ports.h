@@ -138,6 +138,18 @@ void drive_prmt(V& dut, const isa::PrmtOp& op) {
   dut.mode_i = static_cast<uint8_t>(op.mode);
 }
 
+/// xl_vote: the form, !a, the masks and each lane's predicate (bit 0 of its a).
+template <unsigned Lanes, class V>
+void drive_vote(V& dut, const isa::VoteOp& op) {
+  uint64_t pred = 0;
+  for (unsigned l = 0; l < Lanes; ++l) pred |= static_cast<uint64_t>(op.ops.a[l] & 1u) << l;
+  dut.mode_i = static_cast<uint8_t>(op.mode);
+  dut.negate_i = op.negate;
+  put_bits(dut.pred_i, 0, Lanes, pred);
+  put_bits(dut.active_i, 0, Lanes, op.ops.active);
+  put_bits(dut.member_i, 0, Lanes, op.ops.member);
+}
+
 // ---------------------------------------------------------------------------------------
 // Shuffle ports (xl_shfl, xl_shfl_pipe): Lanes lanes of Width bits
 // ---------------------------------------------------------------------------------------

@@ -86,6 +86,17 @@ std::string PrmtOp::to_string() const {
   return buf;
 }
 
+std::string VoteOp::to_string() const {
+  uint64_t pred = 0;
+  for (unsigned l = 0; l < ops.lanes; ++l) pred |= static_cast<uint64_t>(ops.a[l] & 1u) << l;
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "vote.sync%s%s %sa lanes=%u active=0x%llx member=0x%llx pred=0x%llx",
+                model::to_string(mode), mode == model::VoteMode::Ballot ? ".b32" : ".pred", negate ? "!" : "", ops.lanes,
+                static_cast<unsigned long long>(ops.active), static_cast<unsigned long long>(ops.member),
+                static_cast<unsigned long long>(pred));
+  return buf;
+}
+
 void set_opcode(WarpOp& op, unsigned opcode) {
   const OpInfo& info = decode(opcode);
   op.opcode = info.opcode;

@@ -99,6 +99,17 @@ struct PrmtOp {
   std::string to_string() const;
 };
 
+/// One vote.sync over a warp: the form, !a, and in `ops` the lanes, active, member and each
+/// lane's predicate in bit 0 of a (docs/spec.md, vote.sync).
+struct VoteOp {
+  model::VoteMode mode = model::VoteMode::All;
+  bool negate = false;
+  model::ShflOp ops;
+  model::ShflResult expected() const { return model::vote(mode, negate, ops); }
+  /// "vote.sync.all.pred !a lanes=32 active=0x... member=0x... pred=0x..."
+  std::string to_string() const;
+};
+
 /// One xl_warp instruction: the opcode and the per-lane operands. For shfl opcodes
 /// `ops.mode` and `ops.sync` must agree with the opcode: set_opcode keeps them in step.
 struct WarpOp {

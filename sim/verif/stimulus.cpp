@@ -185,6 +185,29 @@ PrmtOp random_prmt(std::mt19937_64& rng) {
   return t;
 }
 
+isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes) {
+  isa::VoteOp v;
+  v.mode = static_cast<model::VoteMode>(uniform(rng, 0, 3));
+  v.negate = chance(rng, 50);
+  v.ops.lanes = lanes;
+  const uint64_t all = model::lane_mask(lanes);
+  v.ops.active = chance(rng, 50) ? all : random_lane_mask(rng, lanes) & all;
+  switch (uniform(rng, 0, 3)) {
+    case 0: v.ops.member = v.ops.active; break;
+    case 1: v.ops.member = all; break;  // a member not executing, unless every lane is active
+    case 2: v.ops.member = v.ops.active & (rng() | 1ull << uniform(rng, 0, lanes - 1)); break;
+    default: v.ops.member = random_lane_mask(rng, lanes) & all; break;
+  }
+  const unsigned kind = static_cast<unsigned>(uniform(rng, 0, 3));  // 1s, 0s, uniform, random
+  const uint32_t same = u32(rng) & 1u;
+  for (unsigned l = 0; l < lanes; ++l) {
+    const uint32_t junk = u32(rng) & ~1u;  // only bit 0 votes
+    const uint32_t bit = kind == 0 ? 1u : kind == 1 ? 0u : kind == 2 ? same : (u32(rng) & 1u);
+    v.ops.a[l] = junk | bit;
+  }
+  return v;
+}
+
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
   const unsigned pick = std::uniform_int_distribution<unsigned>(0, 99)(rng);
   const isa::Unit unit = pick < 50   ? isa::Unit::Shfl

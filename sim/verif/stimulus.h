@@ -37,6 +37,12 @@ ShufOp random_shuf(std::mt19937_64& rng);
 /// bytes whose sign bits differ.
 PrmtOp random_prmt(std::mt19937_64& rng);
 
+/// A random vote.sync over `lanes` lanes, biased so that the interesting cases happen:
+/// membermask the active lanes, all lanes, a subset of the active ones, or with a member
+/// that does not execute; predicates all 1, all 0, the same in every member (uniform), or
+/// random; !a half the time.
+isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes);
+
 /// A random 64-bit lane mask over `lanes` lanes, biased to full, empty, single lanes,
 /// ranges and "all but one".
 uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The codes the C++ side states, each under the name rtl/xl_pkg.sv gives it, one "NAME
 // VALUE" a line: the shuffle's modes (model::ShflMode), xl_warp's opcode groups and SHUF's
-// opcode (isa::opcode), prmt's modes (model::PrmtMode), the shuffle's microarchitectures
+// opcode (isa::opcode), vote's and prmt's modes (model::VoteMode, PrmtMode), the shuffle's microarchitectures
 // (harness::ShflArch). The ctest
 // `codes` (test_codes.py) compares them with the package's.
 #include <cstdio>
@@ -30,6 +30,11 @@ int main() {
   print("OpGroupShflSync", op::kShflSync >> 2);
   print("OpGroupShf", op::kShf >> 2);
   print("OpShuf", op::kShuf);
+  using xlane::model::VoteMode;
+  print("VoteAll", static_cast<unsigned>(VoteMode::All));
+  print("VoteAny", static_cast<unsigned>(VoteMode::Any));
+  print("VoteUni", static_cast<unsigned>(VoteMode::Uni));
+  print("VoteBallot", static_cast<unsigned>(VoteMode::Ballot));
   using xlane::model::PrmtMode;
   print("PrmtDefault", static_cast<unsigned>(PrmtMode::Default));
   print("PrmtF4e", static_cast<unsigned>(PrmtMode::F4e));

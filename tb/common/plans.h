@@ -133,6 +133,38 @@ bool prmt_sweep(Visit&& visit) {
 inline constexpr auto prmt_random = random_of("prmt random", verif::random_prmt);
 
 // ---------------------------------------------------------------------------------------
+// vote.sync: every input at 2 lanes, then random
+// ---------------------------------------------------------------------------------------
+
+/// Every input of a 2-lane vote: each form, with and without !a, every predicate, active
+/// and member mask (512 operations; a and b of the lanes beyond bit 0 random).
+template <class Visit>
+bool vote_exhaustive2(Visit&& visit) {
+  auto rng = verif::make_rng("vote exhaustive 2");
+  uint64_t index = 0;
+  for (unsigned m = 0; m < 4; ++m) {
+    for (unsigned bits = 0; bits < 128; ++bits) {  // negate, pred[1:0], active[1:0], member[1:0]
+      isa::VoteOp v;
+      v.mode = static_cast<model::VoteMode>(m);
+      v.negate = bits & 1u;
+      v.ops.lanes = 2;
+      for (unsigned l = 0; l < 2; ++l) v.ops.a[l] = (static_cast<uint32_t>(rng()) & ~1u) | ((bits >> (1 + l)) & 1u);
+      v.ops.active = (bits >> 3) & 3u;
+      v.ops.member = (bits >> 5) & 3u;
+      if (!visit(index++, v)) return false;
+    }
+  }
+  return true;
+}
+
+/// `count` random votes over `Lanes` lanes (verif::random_vote). Stream "vote random N".
+template <unsigned Lanes, class Visit>
+bool vote_random(uint64_t count, Visit&& visit) {
+  return random_plan("vote random " + std::to_string(Lanes), count,
+                     [](std::mt19937_64& rng) { return verif::random_vote(rng, Lanes); }, visit);
+}
+
+// ---------------------------------------------------------------------------------------
 // shfl
 // ---------------------------------------------------------------------------------------
 

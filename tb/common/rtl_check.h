@@ -68,6 +68,18 @@ void check_prmt(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_prmt<V>);
 }
 
+/// xl_vote of `Lanes` lanes: every output against the model's, under the shuffle's rules
+/// (d and p compared where defined, the write enables and the undefined flags exactly).
+template <unsigned Lanes, class V>
+void check_vote(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::VoteOp& op) {
+  harness::drive_vote<Lanes>(*dut, op);
+  dut.eval();
+  const isa::ShflResult got = harness::read_shfl<Lanes, 32>(*dut);
+  const isa::ShflResult exp = op.expected();
+  const auto mm = verif::compare_shfl(op.ops, exp, got);
+  sb.add(index, mm, [&] { return verif::format_shfl(op.ops, exp, got, mm, op.to_string()); });
+}
+
 /// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;
 /// at 32 bits there is nothing to cut and no copy). With `Flags` false (a unit built with
 /// UndefFlags = 0) both flags must read 0 on every lane, and the model's undefined masks

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: Apache-2.0
+// xl_vote: PTX vote.sync over a warp, combinational.
+//
+// Semantics (docs/spec.md, vote.sync and Who takes part). Lane l's vote is its predicate,
+// inverted by !a; over the lanes of membermask:
+//
+//   v          = (pred ^ {NumLanes{negate}}) & member
+//   all        = (v == member)        any = (v != 0)        uni = (v == 0) | (v == member)
+//   .all/.any/.uni:  p[l] = result, d[l] = result as 0 or 1          (for every lane)
+//   .ballot:         d[l] = the 32-bit word of v that holds bit l (lanes 0..31: v[31:0],
+//                    32..63: v[63:32]), p[l] = 0
+//   we[l]      = active[l]
+//   p_undef[l] = active[l] & ~member[l]  |  (predicate form & a member not active: active[l])
+//   d_undef[l] = p_undef[l]              |  (ballot & a member not active: active[l])
+//
+// A member that does not execute leaves every result undefined: xlane cannot tell a member
+// that has exited (PTX leaves it out) from one on another path (PTX waits for it). p is
+// given in written lanes only.
+
+module xl_vote #(
+  /// Lanes in the warp: a power of two, 2 to 64.
+  parameter int NumLanes = 32
+) (
+  /// The form: xl_pkg::VoteAll, VoteAny, VoteUni or VoteBallot.
+  input  logic [1:0]             mode_i,
+  /// 1: the source is written !a (each lane's predicate inverted first).
+  input  logic                   negate_i,
+  /// Bit l: lane l's predicate a.
+  input  logic [NumLanes-1:0]    pred_i,
+  /// Bit l: lane l executes.
+  input  logic [NumLanes-1:0]    active_i,
+  /// Bit l: lane l is in membermask.
+  input  logic [NumLanes-1:0]    member_i,
+  /// Per-lane result: lane l owns d_o[l*32 +: 32].
+  output logic [NumLanes*32-1:0] d_o,
+  /// Bit l: lane l's predicate result.
+  output logic [NumLanes-1:0]    p_o,
+  /// Bit l: lane l writes d and p.
+  output logic [NumLanes-1:0]    we_o,
+  /// Bit l: lane l's d is undefined by the spec.
+  output logic [NumLanes-1:0]    d_undef_o,
+  /// Bit l: lane l's p and d are undefined by the spec.
+  output logic [NumLanes-1:0]    p_undef_o
+);
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (NumLanes >= 2 && NumLanes <= 64 && (NumLanes & (NumLanes - 1)) == 0)
+      else $fatal(1, "xl_vote: NumLanes must be a power of two from 2 to 64");
+  end
+`endif  // SYNTHESIS
+
+  // The ballot's words: one for each 32 lanes (one word, zero-extended, below 32 lanes).
+  localparam int Words = (NumLanes + 31) / 32;
+
+  logic [NumLanes-1:0] v;
+  logic                all_true, any_true, uni, result, ballot, complete;
+  logic [Words*32-1:0] ballot_words;
+
+  assign v        = (pred_i ^ {NumLanes{negate_i}}) & member_i;
+  assign all_true = v == member_i;
+  assign any_true = |v;
+  assign uni      = ~any_true | all_true;
+  assign ballot   = mode_i == xl_pkg::VoteBallot;
+  assign complete = ~|(member_i & ~active_i);
+
+  always_comb begin
+    case (mode_i)
+      xl_pkg::VoteAll: result = all_true;
+      xl_pkg::VoteAny: result = any_true;
+      default:         result = uni;  // .uni (.ballot does not read it)
+    endcase
+  end
+
+  if (NumLanes < 32) begin : gen_pad
+    assign ballot_words = {{(32 - NumLanes){1'b0}}, v};  // one word, the lanes' bits low
+  end else begin : gen_words
+    assign ballot_words = v;
+  end
+
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+    assign d_o[l*32 +: 32] = ballot ? ballot_words[(l / 32) * 32 +: 32] : {31'b0, result};
+  end
+
+  assign p_o       = {NumLanes{result & ~ballot}} & active_i;
+  assign we_o      = active_i;
+  assign p_undef_o = (active_i & ~member_i) | ({NumLanes{~ballot & ~complete}} & active_i);
+  assign d_undef_o = p_undef_o | ({NumLanes{ballot & ~complete}} & active_i);
+
+endmodule
