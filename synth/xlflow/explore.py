@@ -68,8 +68,7 @@ from xlflow.yosys import render  # noqa: E402  (the Yosys scripts of synth/*.ys)
 from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
 from xlflow import report  # noqa: E402  (the MUXF packing check of the 7-series jobs)
 from xlflow import pages  # noqa: E402  (provenance of result files)
-from xlflow import explore_page  # noqa: E402  (the page, the CSV and the plots)
-from xlflow.explore_page import plot, plot_files, read_md  # noqa: E402
+from xlflow.explore_page import plot, plot_files, read_md, write_page  # noqa: E402  (the page, CSV, plots)
 from xlflow.explore_points import (AREA, ARCH_XBAR, WORKLOADS, all_points, measures, points,  # noqa: E402
                                    top_and_params)
 
@@ -356,7 +355,7 @@ def cmd_plot(args):
 
 
 def cmd_merge(args, secs=0.0):
-    rows, csv_path, md_path, pngs = explore_page.write_page(args.out)
+    rows, csv_path, md_path, pngs = write_page(args.out)
     print(f"explore: {len(rows)} design points merged into {csv_path}, {md_path}"
           + (", " + ", ".join(pngs) if pngs else "") + (f" (the run took {secs:.0f} s)" if secs else ""))
     return 0

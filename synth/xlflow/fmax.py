@@ -179,7 +179,7 @@ def main():
     r.add_argument("dir")
     args = ap.parse_args()
     if args.cmd == "render":
-        return fmax_page(args.dir) and 0 if pages.render_dir("fmax", args.dir) else 2
+        return pages.render("fmax", args.dir, fmax_page)
     fpga.SEEDS[:] = fpga.parse_seeds(args.seeds)
     return cmd_fmax(args)
 

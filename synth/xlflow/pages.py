@@ -84,13 +84,14 @@ def provenance_text(p):
             f"{', '.join(p['commits'])}; tools: {'; '.join(p['tools'])}")
 
 
-def render_dir(flow, d):
-    """Whether D/results/ is there to render a page from; if not, says so (a render's exit
-    status 2)."""
-    if os.path.isdir(os.path.join(d, "results")):
-        return True
-    print(f"{flow}: render: no result files in {d}/results/", file=sys.stderr)
-    return False
+def render(flow, d, write):
+    """A flow's page written again, write(D), from D/results/ alone: the exit status, 0, or
+    2 (said) when D has no result files."""
+    if not os.path.isdir(os.path.join(d, "results")):
+        print(f"{flow}: render: no result files in {d}/results/", file=sys.stderr)
+        return 2
+    write(d)
+    return 0
 
 
 def keep(flow, page, command, results=None, images=()):

@@ -193,7 +193,7 @@ def main():
     if args.cmd == "sweep":
         return cmd_sweep(args)
     if args.cmd == "render":
-        return sweep_page(args.dir) and 0 if pages.render_dir("sweep", args.dir) else 2
+        return pages.render("sweep", args.dir, sweep_page)
     plot(args.out)
     return 0
 

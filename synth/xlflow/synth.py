@@ -175,10 +175,7 @@ def cmd_run(_args):
 
 def cmd_render(args):
     """report.md and report.csv again from DIR/results/ alone."""
-    if not pages.render_dir("synth", args.dir):
-        return 2
-    report.report(args.dir)
-    return 0
+    return pages.render("synth", args.dir, report.report)
 
 
 def main():
