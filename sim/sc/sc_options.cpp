@@ -24,6 +24,8 @@ int parse_sc_options(int argc, char* argv[], ScOptions& o) {
       ->capture_default_str();
   app.add_flag("--trace,!--no-trace", o.trace, "write FST waveforms (default on)");
   app.add_option("--wave-dir", o.wave_dir, "directory for the FST and GTKWave save files");
+  app.add_option("--figures", o.figures, "write the instructions checked, the seconds and the rate to this file, a "
+                 "figure a line (for xlane_bench)");
   app.add_option("--inject-error", o.inject, "self-test: expect a wrong d in lane 0 of transaction N")->group("");
   try {
     app.parse(argc, argv);

@@ -20,6 +20,7 @@ struct ScOptions {
   std::string arch = "xbar";           ///< --arch
   bool trace = true;                   ///< --trace / --no-trace
   std::string wave_dir = "build/waves";///< --wave-dir
+  std::string figures;                 ///< --figures: instructions, seconds, per_second to this file
   int64_t inject = -1;                 ///< --inject-error (hidden self-test)
 
   /// The command that runs this simulation again: `program` with these options and the

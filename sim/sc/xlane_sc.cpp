@@ -21,6 +21,7 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,7 @@
 #include "Vxl_warp_uniform_sc.h"
 #include "gtkw.h"
 #include "sc_options.h"
+#include "verif/figures.h"
 #include "verif/seed.h"
 #include "warp_bench_impl.h"
 
@@ -343,6 +345,18 @@ bool print_summary(const std::vector<AnyBench>& benches, const ScOptions& opt, d
   }
   std::printf("  %llu instructions in %.2f s: %.0f per second\n", static_cast<unsigned long long>(total), secs,
               secs > 0 ? total / secs : 0.0);
+  if (!opt.figures.empty()) {
+    verif::Figures f;
+    f.add("instructions", static_cast<double>(total));
+    f.add("seconds", secs);
+    f.add("per_second", secs > 0 ? total / secs : 0.0);
+    try {
+      f.write(opt.figures);
+    } catch (const std::runtime_error& e) {
+      std::fprintf(stderr, "xlane_sc: --figures: %s\n", e.what());
+      ok = false;
+    }
+  }
   return ok;
 }
 

@@ -8,12 +8,14 @@
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "harness/rtl_eval.h"
 #include "xlane/commands.h"
 #include "xlane/run_cmd.h"
+#include "verif/figures.h"
 #include "verif/seed.h"
 #include "vec/vec.h"
 
@@ -88,20 +90,37 @@ std::vector<Results> evaluate(const std::vector<const Op*>& ops, const std::stri
 using Clock = std::chrono::steady_clock;
 
 // --stats: operations per second, end to end (read, parse, evaluate, compare, print) and
-// for the evaluation and comparison alone.
-void report_rate(bool stats, const std::string& what, uint64_t ops, Clock::time_point start,
-                 Clock::time_point parsed) {
-  if (!stats) return;
+// for the evaluation and comparison alone; --figures: the same, and `counts`, to a file.
+void report_rate(const Report& report, const std::string& what, uint64_t ops, Clock::time_point start,
+                 Clock::time_point parsed, const xlane::verif::Figures& counts = {}) {
+  if (!report.stats && report.figures.empty()) return;
   const auto secs = [](Clock::time_point a, Clock::time_point b) {
     return std::chrono::duration<double>(b - a).count();
   };
   const auto now = Clock::now();
   const double total = secs(start, now), work = secs(parsed, now);
-  std::fprintf(stderr,
-               "xlane: %s: %llu operations: %.3f s in all (%.0f ops/s), %.3f s reading and parsing, "
-               "%.3f s evaluating (%.0f ops/s)\n",
-               what.c_str(), static_cast<unsigned long long>(ops), total, total > 0 ? ops / total : 0.0,
-               secs(start, parsed), work, work > 0 ? ops / work : 0.0);
+  const double rate = total > 0 ? ops / total : 0.0, work_rate = work > 0 ? ops / work : 0.0;
+  if (report.stats) {
+    std::fprintf(stderr,
+                 "xlane: %s: %llu operations: %.3f s in all (%.0f ops/s), %.3f s reading and parsing, "
+                 "%.3f s evaluating (%.0f ops/s)\n",
+                 what.c_str(), static_cast<unsigned long long>(ops), total, rate, secs(start, parsed), work,
+                 work_rate);
+  }
+  if (!report.figures.empty()) {
+    xlane::verif::Figures f = counts;
+    f.add("operations", static_cast<double>(ops));
+    f.add("seconds", total);
+    f.add("ops_per_s", rate);
+    f.add("parse_seconds", secs(start, parsed));
+    f.add("eval_seconds", work);
+    f.add("eval_ops_per_s", work_rate);
+    try {
+      f.write(report.figures);
+    } catch (const std::runtime_error& e) {
+      throw BadInput{std::string("xlane: --figures: ") + e.what()};
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -119,7 +138,7 @@ void report_cycles(bool stats, const RtlEvaluator* rtl, const std::string& arch)
 
 }  // namespace
 
-int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, bool stats) {
+int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, const Report& report) {
   if (files.empty()) files.push_back("-");
   const auto start = Clock::now();
   const auto parsed = read_all(files);
@@ -143,12 +162,13 @@ int run_eval(const std::string& dut, const std::string& arch, std::vector<std::s
     }
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
-  report_rate(stats, "eval --dut " + dut, count, start, t0);
-  report_cycles(stats, rtl.get(), arch);
+  report_rate(report, "eval --dut " + dut, count, start, t0);
+  report_cycles(report.stats, rtl.get(), arch);
   return 0;
 }
 
-int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files, bool stats) {
+int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files,
+              const Report& report) {
   const auto start = Clock::now();
   const auto parsed = read_all(files);
   std::unique_ptr<RtlEvaluator> rtl;
@@ -197,8 +217,11 @@ int run_check(const std::string& dut, const std::string& arch, const std::vector
   }
   std::printf("%llu passed, %llu failed\n", static_cast<unsigned long long>(passed),
               static_cast<unsigned long long>(failed));
-  report_rate(stats, "check --dut " + dut, total, start, t0);
-  report_cycles(stats, rtl.get(), arch);
+  xlane::verif::Figures counts;
+  counts.add("passed", static_cast<double>(passed));
+  counts.add("failed", static_cast<double>(failed));
+  report_rate(report, "check --dut " + dut, total, start, t0, counts);
+  report_cycles(report.stats, rtl.get(), arch);
   return failed == 0 ? 0 : kExitMismatch;
 }
 

@@ -18,10 +18,20 @@ struct BadInput {
   std::string message;
 };
 
+// What eval and check report beside their results: --stats, the rates printed to standard
+// error; --figures FILE, the same figures (and check's counts) for a program to read
+// (verif/figures.h): operations, seconds, ops_per_s, parse_seconds, eval_seconds,
+// eval_ops_per_s, and after check passed, failed.
+struct Report {
+  bool stats = false;
+  std::string figures;
+};
+
 // xlane eval: every operation of the files with its results after '=>'.
-int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, bool stats);
+int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, const Report& report);
 // xlane check: every line that carries results, checked on dut (model, rtl or both).
-int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files, bool stats);
+int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files,
+              const Report& report);
 // xlane random: count random operations of kind with the model's results.
 int run_random(const std::string& kind, uint64_t count, const std::string& seed_text);
 

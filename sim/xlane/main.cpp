@@ -38,7 +38,7 @@ struct Options {
   std::vector<std::string> eval_files;
   std::string check_dut = "both", check_arch = "xbar";
   std::vector<std::string> check_files;
-  bool stats = false;
+  Report report;
   std::string kind = "all";
   uint64_t count = 1;
   std::string seed_text;
@@ -52,11 +52,17 @@ void add_arch(CLI::App* cmd, std::string& arch) {
       ->capture_default_str();
 }
 
+// --stats and --figures on eval and check.
+void add_report(CLI::App* cmd, Report& r) {
+  cmd->add_flag("--stats", r.stats, "print operations per second to standard error");
+  cmd->add_option("--figures", r.figures, "write the rates (and check's counts) to this file, a figure a line");
+}
+
 CLI::App* add_eval(CLI::App& app, Options& o) {
   CLI::App* eval = app.add_subcommand("eval", "print each operation with its results after '=>'");
   eval->add_option("--dut", o.eval_dut, "what computes the results")->check(CLI::IsMember({"model", "rtl"}));
   eval->add_option("FILE", o.eval_files, "vector files ('-' or none: standard input)");
-  eval->add_flag("--stats", o.stats, "print operations per second to standard error");
+  add_report(eval, o.report);
   add_arch(eval, o.eval_arch);
   return eval;
 }
@@ -66,7 +72,7 @@ CLI::App* add_check(CLI::App& app, Options& o) {
   chk->add_option("--dut", o.check_dut, "what to check: model, rtl, or both (and that they agree)")
       ->check(CLI::IsMember({"model", "rtl", "both"}));
   chk->add_option("FILE", o.check_files, "vector files ('-': standard input)")->required();
-  chk->add_flag("--stats", o.stats, "print operations per second to standard error");
+  add_report(chk, o.report);
   add_arch(chk, o.check_arch);
   return chk;
 }
@@ -132,8 +138,8 @@ int main(int argc, char** argv) {
 
   try {
     if (*runc) return xlane::run::run_command(o.run);
-    if (*eval) return run_eval(o.eval_dut, o.eval_arch, o.eval_files, o.stats);
-    if (*chk) return run_check(o.check_dut, o.check_arch, o.check_files, o.stats);
+    if (*eval) return run_eval(o.eval_dut, o.eval_arch, o.eval_files, o.report);
+    if (*chk) return run_check(o.check_dut, o.check_arch, o.check_files, o.report);
     return run_random(o.kind, o.count, o.seed_text);
   } catch (const BadInput& e) {
     std::fflush(stdout);

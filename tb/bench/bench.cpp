@@ -51,8 +51,10 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -64,9 +66,11 @@
 #include "Vxl_shuf_x32.h"
 #include "Vxl_warp_l0.h"
 #include "bench/bench_options.h"
+#include "bench/tool_run.h"
 #include "common/rtl_check.h"
 #include "harness/dut.h"
 #include "harness/ports.h"
+#include "verif/figures.h"
 #include "verif/scoreboard.h"
 #include "verif/seed.h"
 #include "verif/stimulus.h"
@@ -84,6 +88,9 @@ using namespace xlane::verif;
 using namespace xlane::isa;
 using namespace xlane::harness;
 using xlane::bench::Options;
+using xlane::bench::run_tool;
+using xlane::bench::shown;
+using xlane::bench::ToolRun;
 using Clock = std::chrono::steady_clock;
 
 // Keeps a value alive so the optimizer cannot drop the computation that made it.
@@ -191,41 +198,33 @@ constexpr unsigned kBatch = 32;
 uint64_t batches_for(uint64_t n) { return (n + kBatch - 1) / kBatch; }
 
 // ---------------------------------------------------------------------------------------
-// External runs: captured output, exit status, wall time
+// External runs (bench/tool_run.h): each tool writes its figures to a file of this run
 // ---------------------------------------------------------------------------------------
 
-struct Run {
-  int status = -1;
-  std::string out;
-  double seconds = 0;
+/// A run of a tool and the figures it wrote.
+struct Measured {
+  ToolRun run;
+  verif::Figures figures;
 };
 
-Run run_command(const std::string& cmd) {
-  Run r;
-  const auto t0 = Clock::now();
-  FILE* p = ::popen((cmd + " 2>&1").c_str(), "r");
-  if (p == nullptr) return r;
-  char buf[4096];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = ::pclose(p);
-  r.seconds = seconds_since(t0);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
-
-// The last line of `out` that contains `key`.
-std::string line_with(const std::string& out, const std::string& key) {
-  std::istringstream is(out);
-  std::string line, found;
-  while (std::getline(is, line)) {
-    if (line.find(key) != std::string::npos) found = line;
+/// Runs argv, its figures file `file` removed first, into m. Returns what went wrong (the
+/// command, why, and its output), or "" when it exited 0 and wrote its figures, and, when
+/// `must_pass` is given, they say that many passed and none failed.
+std::string measure(const std::vector<std::string>& argv, const std::string& file, Measured& m,
+                    std::optional<uint64_t> must_pass = std::nullopt) {
+  std::filesystem::remove(file);
+  m.run = run_tool(argv);
+  try {
+    if (m.run.status != 0) throw std::runtime_error("exit status " + std::to_string(m.run.status));
+    m.figures = verif::Figures::read(file);
+    if (must_pass && (m.figures.at("passed", file) != static_cast<double>(*must_pass) ||
+                      m.figures.at("failed", file) != 0)) {
+      throw std::runtime_error("not every one of " + std::to_string(*must_pass) + " operations passed");
+    }
+    return "";
+  } catch (const std::runtime_error& e) {
+    return shown(argv) + ": " + e.what() + "\n" + m.run.out;
   }
-  return found;
-}
-
-bool passed_all(const std::string& out, uint64_t n) {
-  return line_with(out, " passed, ") == std::to_string(n) + " passed, 0 failed";
 }
 
 // ---------------------------------------------------------------------------------------
@@ -587,27 +586,24 @@ void Bench::clocked(const std::string& unit, isa::Unit which, uint64_t instrs, u
   add(r);
 }
 
-// xlane_sc at latency 0 on this unit only, no idle cycles, no trace: it prints its rate
-// (instructions per second of simulation, after elaboration).
+// xlane_sc at latency 0 on this unit only, no idle cycles, no trace: its figures file gives
+// its rate (instructions per second of simulation, after elaboration).
 void Bench::systemc(const std::string& unit, uint64_t instrs_clocked, unsigned per_instr) {
   if (o_.xlane_sc.empty()) return;
   const uint64_t n = o_.sc_ops != 0 ? o_.sc_ops : instrs_clocked;
-  const std::string cmd = o_.xlane_sc + " --seed " + std::to_string(seed_) + " --ops " + std::to_string(n) +
-                          " --latency 0 --idle 0 --no-trace --units " + unit;
+  const std::string figures = path("systemc_" + unit + ".figures");
+  const std::vector<std::string> argv = {o_.xlane_sc, "--seed", std::to_string(seed_), "--ops", std::to_string(n),
+                                         "--latency", "0", "--idle", "0", "--no-trace", "--units", unit,
+                                         "--figures", figures};
   double best = 0;
   uint64_t instrs = 0;
   for (unsigned r = 0; r < o_.reps; ++r) {
-    const Run run = run_command(cmd);
-    // "  N instructions in S s: R per second"
-    const std::string line = line_with(run.out, " instructions in ");
-    unsigned long long k = 0;
-    double s = 0, rate = 0;
-    if (run.status != 0 || std::sscanf(line.c_str(), " %llu instructions in %lf s: %lf per second", &k, &s, &rate) != 3) {
-      return fail("xlane_sc: " + cmd + "\n" + run.out);
-    }
-    instrs = k;
-    best = std::max(best, rate);
+    Measured m;
+    if (const std::string why = measure(argv, figures, m); !why.empty()) return fail("xlane_sc: " + why);
+    instrs = static_cast<uint64_t>(m.figures.at("instructions", figures));
+    best = std::max(best, m.figures.at("per_second", figures));
   }
+  if (best <= 0) return fail("xlane_sc: " + shown(argv) + ": no rate");
   Row row = timed(unit, "systemc", "xlane_sc --latency 0 --idle 0 --no-trace --units " + unit, instrs * per_instr,
                   instrs / best);
   char note[160];
@@ -630,21 +626,14 @@ void Bench::xlane_check(const std::string& unit, const std::vector<vec::Op>& ops
     std::ofstream(file) << text;
   }
   if (o_.xlane.empty()) return;
-  const std::string cmd = o_.xlane + " check --dut rtl --stats " + file;
+  const std::string figures = path(unit + ".figures");
+  const std::vector<std::string> argv = {o_.xlane, "check", "--dut", "rtl", "--figures", figures, file};
   double best_all = 0, best_eval = 0;
   for (unsigned r = 0; r < o_.reps; ++r) {
-    const Run run = run_command(cmd);
-    // "xlane: check --dut rtl: N operations: T s in all (R ops/s), P s reading and parsing, E s evaluating (Q ops/s)"
-    const std::string line = line_with(run.out, "operations: ");
-    const size_t at = line.find("operations: ");
-    double t = 0, rate = 0, parse = 0, ev = 0, evrate = 0;
-    if (run.status != 0 || !passed_all(run.out, n) || at == std::string::npos ||
-        std::sscanf(line.c_str() + at, "operations: %lf s in all (%lf ops/s), %lf s reading and parsing, %lf s "
-                                       "evaluating (%lf ops/s)", &t, &rate, &parse, &ev, &evrate) != 5) {
-      return fail("xlane: " + cmd + "\n" + run.out);
-    }
-    best_all = std::max(best_all, rate);
-    best_eval = std::max(best_eval, evrate);
+    Measured m;
+    if (const std::string why = measure(argv, figures, m, n); !why.empty()) return fail("xlane: " + why);
+    best_all = std::max(best_all, m.figures.at("ops_per_s", figures));
+    best_eval = std::max(best_eval, m.figures.at("eval_ops_per_s", figures));
   }
   Row row = timed(unit, "xlane", "xlane check --dut rtl FILE.vec, end to end", n, n / best_all);
   row.note = "evaluating and comparing alone " + fmt_rate(best_eval) + " ops/s (x" +
@@ -665,29 +654,33 @@ void Bench::icarus(const std::string& unit, const std::vector<std::string>& reco
   }
   if (records.empty()) return;
   const std::string vvp = path(top + ".vvp");
-  std::string rtl;
+  std::vector<std::string> rtl;
   {
     std::ifstream f(o_.src + "/rtl/xlane.f");
     std::string line;
     while (std::getline(f, line)) {
-      if (!line.empty() && line[0] != '#') rtl += " " + o_.src + "/" + line;
+      if (!line.empty() && line[0] != '#') rtl.push_back(o_.src + "/" + line);
     }
   }
   const std::string dir = o_.src + "/tb/bench/icarus";
-  const std::string compile = "iverilog -g2012 -I " + dir + " -P" + top + ".Ops=" + std::to_string(records.size()) +
-                              " -o " + vvp + rtl + " " + dir + "/" + top + ".sv";
-  const Run c = run_command(compile);
-  if (c.status != 0) return fail("iverilog: " + compile + "\n" + c.out);
+  std::vector<std::string> compile = {"iverilog", "-g2012", "-I", dir, "-P" + top + ".Ops=" + std::to_string(records.size()),
+                                      "-o", vvp};
+  compile.insert(compile.end(), rtl.begin(), rtl.end());
+  compile.push_back(dir + "/" + top + ".sv");
+  const ToolRun c = run_tool(compile);
+  if (c.status != 0) return fail("iverilog: " + shown(compile) + "\n" + c.out);
   const uint64_t n = records.size(), ops = n * per_record;
-  const std::string run0 = "vvp -n " + vvp + " +hex=" + hex + " +ops=0";
-  const std::string runn = "vvp -n " + vvp + " +hex=" + hex + " +ops=" + std::to_string(n);
+  const std::string figures = path(top + ".figures");
+  const std::vector<std::string> run0 = {"vvp", "-n", vvp, "+hex=" + hex, "+ops=0"};
+  const std::vector<std::string> runn = {"vvp", "-n", vvp, "+hex=" + hex, "+ops=" + std::to_string(n), "+figures=" + figures};
   double load = 1e300, all = 1e300;
   for (unsigned r = 0; r < o_.reps; ++r) {
-    const Run a = run_command(run0);
-    const Run b = run_command(runn);
-    if (a.status != 0 || b.status != 0 || !passed_all(b.out, ops)) return fail("vvp: " + runn + "\n" + b.out);
+    const ToolRun a = run_tool(run0);
+    if (a.status != 0) return fail("vvp: " + shown(run0) + "\n" + a.out);
+    Measured b;
+    if (const std::string why = measure(runn, figures, b, ops); !why.empty()) return fail("vvp: " + why);
     load = std::min(load, a.seconds);
-    all = std::min(all, b.seconds);
+    all = std::min(all, b.run.seconds);
   }
   std::string what = "Icarus " + std::string("vvp, tb/bench/icarus/") + top + ".sv";
   if (per_record != 1) {

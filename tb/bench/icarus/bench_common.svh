@@ -3,8 +3,9 @@
 // load the $readmemh file that tb/bench/bench.cpp wrote (+hex=FILE; the first +ops=N
 // records, +ops=0 only loads, to time the start-up), run the records one #1 each on the
 // bench's RTL, check every operation against the model's values in the record, print the
-// first three failures ("MISMATCH ...") and last "N passed, M failed", counting operations:
-// the line bench.cpp parses.
+// first three failures ("MISMATCH ...") and last "N passed, M failed", counting operations;
+// with +figures=FILE, the same two counts to FILE as bench.cpp reads them (verif/figures.h:
+// "passed N" and "failed M", a line each).
 //
 // The including module declares, before the `include, its record and how to load it, as
 // macros so that the loop runs them inline (a task or function call in the loop costs
@@ -25,8 +26,8 @@
   parameter int Ops = 1;
 
   logic [RecBits-1:0] mem [0:Ops-1];
-  string              bench_name, hex;
-  int                 n, passed, failed, k;
+  string              bench_name, hex, figures;
+  int                 n, passed, failed, k, fd;
 
 `ifndef BENCH_WRONG
   logic [31:0]             d [PerRecord];
@@ -72,5 +73,11 @@
       end
     end
     $display("%0d passed, %0d failed", passed, failed);
+    if ($value$plusargs("figures=%s", figures)) begin
+      fd = $fopen(figures, "w");
+      if (fd == 0) $fatal(1, "%s: cannot write %s", bench_name, figures);
+      $fdisplay(fd, "passed %0d\nfailed %0d", passed, failed);
+      $fclose(fd);
+    end
     $finish;
   end
