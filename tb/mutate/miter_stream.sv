@@ -34,11 +34,10 @@ module miter (
   `MUT u_mut  (.clk_i, .rst_ni, .valid_i, .ready_o(ready_m), .pass_i, .mode_i, .sync_i, .a_i, .pass_d_i, .b_i,
                .c_i, .active_i, .member_i, .user_i, .valid_o(valid_m), .ready_i, .d_o(d_m), .p_o(p_m),
                .we_o(we_m), .d_undef_o(du_m), .p_undef_o(pu_m), .user_o(user_m), .mutsel(10'd`MUTSEL));
-  logic [`LANES-1:0] d_diff;
-  for (genvar l = 0; l < `LANES; l++) begin : gen_lane
-    assign d_diff[l] = we_g[l] & ~du_g[l] & (d_g[l*`WIDTH +: `WIDTH] != d_m[l*`WIDTH +: `WIDTH]);
-  end
+  logic results_differ;
+  miter_result #(.Lanes(`LANES), .Width(`WIDTH)) u_cmp (
+    .gold({d_g, p_g, we_g, du_g, pu_g}), .mut({d_m, p_m, we_m, du_m, pu_m}), .trigger(results_differ)
+  );
   assign trigger = (ready_g != ready_m) | (valid_g != valid_m) |
-                   (valid_g & ((user_g != user_m) | (we_g != we_m) | (du_g != du_m) | (pu_g != pu_m) |
-                               (|(we_g & ~pu_g & (p_g ^ p_m))) | (|d_diff)));
+                   (valid_g & ((user_g != user_m) | results_differ));
 endmodule

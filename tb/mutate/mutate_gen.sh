@@ -9,7 +9,7 @@
 # netlist decides the survivors (tb/mutate/mutate.sh).
 #
 # Usage: tb/mutate/mutate_gen.sh UNIT OUTDIR [COUNT] [SEED]
-#   UNIT: shf (xl_shf), shuf (xl_shuf), prmt (xl_prmt), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
+#   UNIT: shf (xl_shf), shuf (xl_shuf), prmt (xl_prmt), vote8 (xl_vote, 8 lanes), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
 #         32 x 32), and the shuffle's clocked microarchitectures at 8 lanes x 16 bits, at
 #         the parameters of their rtl/xlane.configs rows: gather8 (xl_shfl_gather_n8k2),
 #         uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8), pxbarq8
@@ -26,13 +26,14 @@ case $unit in
   shf)   top=xl_shf;  chparam="" ;;
   shuf)  top=xl_shuf; chparam="" ;;
   prmt)  top=xl_prmt; chparam="" ;;
+  vote8) top=xl_vote; chparam="chparam -set NumLanes 8 xl_vote" ;;
   shfl8) top=xl_shfl; chparam="chparam -set NumLanes 8 -set Width 16 xl_shfl" ;;
   shfl)  top=xl_shfl; chparam="" ;;
   gather8)  config=xl_shfl_gather_n8k2 ;;
   uniform8) config=xl_shfl_uniform_n8 ;;
   pxbar8)   config=xl_shfl_pxbar_n8 ;;
   pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
-  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
+  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, vote8, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
      exit 2 ;;
 esac
 if [[ -n ${config:-} ]]; then
@@ -41,6 +42,7 @@ if [[ -n ${config:-} ]]; then
   [[ -n $row ]] || { echo "mutate_gen: no sim row $config in rtl/xlane.configs" >&2; exit 2; }
   top=$(config_field "$row" 2)
   chparam=$(chparams "$top" "$(config_field "$row" 3)")
+  split=1
 fi
 if (( count > 1023 )); then echo "mutate_gen: at most 1023 mutants (mutsel is 10 bits)" >&2; exit 2; fi
 mkdir -p "$out"
@@ -69,8 +71,9 @@ if (( n != count )); then echo "mutate_gen: Yosys listed $n mutations, not $coun
   # bit-level paths through a wide wire (UNOPTFLAT, no real loop) between the registers
   # wrongly in the pipelined crossbar's netlist (its unmutated netlist then fails the bench,
   # differently at -O3 and -O0, while Icarus agrees with the RTL); single bits have no such
-  # false loop.
-  [[ -n ${config:-} ]] && echo "splitnets"
+  # false loop. (Where the output port's own bits feed each other, as in xl_vote's, the
+  # mutant models are also built with -fno-dfg: sim/harness/xlane_rtl.cmake.)
+  [[ -n ${split:-} ]] && echo "splitnets"
   echo "rename $top mut_$unit"
   echo "write_verilog -noattr $out/mut_$unit.v.new"
 } > "$out/apply.ys"

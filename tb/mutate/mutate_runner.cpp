@@ -15,6 +15,7 @@
 //   shf    "shf sweep", "shf random"                          (tb/rtl/test_shf_shuf.cpp)
 //   shuf   "shuf sweep", "shuf random"                        (tb/rtl/test_shf_shuf.cpp)
 //   prmt   "prmt sweep", "prmt random"                        (tb/rtl/test_shf_shuf.cpp)
+//   vote8  "vote random 8"                                    (tb/rtl/test_vote.cpp)
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
@@ -42,6 +43,7 @@
 #include "Vmut_prmt.h"
 #include "Vmut_shf.h"
 #include "Vmut_shuf.h"
+#include "Vmut_vote8.h"
 #ifdef XLANE_MUTATE_FULL
 #include "Vmut_gather8.h"
 #include "Vmut_pxbar8.h"
@@ -276,6 +278,14 @@ int main(int argc, char* argv[]) {
   if (opt.unit == "prmt") {
     return word_unit(static_cast<Vmut_prmt*>(nullptr), check_prmt<Vmut_prmt>,
                      [](auto&& v) { return plan::prmt_sweep(v); }, plan::prmt_random);
+  }
+  if (opt.unit == "vote8") {
+    return run_unit<Vmut_vote8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return Phases()
+          .run("vote random 8", [&](auto&& v) { return plan::vote_random<8>(opt.random_count, v); },
+               [&](Scoreboard& sb, uint64_t i, const isa::VoteOp& op) { check_vote<8>(d, sb, i, op); })
+          .verdict();
+    });
   }
 #ifdef XLANE_MUTATE_FULL
   if (opt.unit == "shfl8") {
