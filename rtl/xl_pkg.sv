@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
-// opcodes, vote's and prmt's modes and the shuffle's microarchitectures; and the rules of a shuffle
-// lane's flags.
+// opcodes, vote's, redux's and prmt's modes and the shuffle's microarchitectures; and the
+// rules of a shuffle lane's flags.
 // The C++ side states the codes too (sim/isa/isa.h, sim/model/xlane_model.h,
 // sim/harness/arch.h); the ctest `codes` checks that both say the same.
 //
@@ -46,6 +46,17 @@ package xl_pkg;
   localparam logic [2:0] PrmtEcl     = 3'd4;  ///< edge clamp left
   localparam logic [2:0] PrmtEcr     = 3'd5;  ///< edge clamp right
   localparam logic [2:0] PrmtRc16    = 3'd6;  ///< replicate 16
+
+  // redux.sync's operations: xl_redux's op_i (docs/spec.md, redux.sync). .add is the same
+  // for .u32 and .s32; min and max compare unsigned (U) or signed (S); and, or, xor: .b32.
+  localparam logic [2:0] ReduxAdd  = 3'd0;
+  localparam logic [2:0] ReduxMinU = 3'd1;
+  localparam logic [2:0] ReduxMinS = 3'd2;
+  localparam logic [2:0] ReduxMaxU = 3'd3;
+  localparam logic [2:0] ReduxMaxS = 3'd4;
+  localparam logic [2:0] ReduxAnd  = 3'd5;
+  localparam logic [2:0] ReduxOr   = 3'd6;
+  localparam logic [2:0] ReduxXor  = 3'd7;
 
   // The shuffle's microarchitectures: xl_shfl_arch's Arch, xl_warp's ShflArch.
   localparam int ShflArchXbar    = 0;  ///< crossbar pipeline (xl_shfl_pipe)

@@ -9,13 +9,10 @@
 //   .all/.any/.uni:  p[l] = result, d[l] = result as 0 or 1          (for every lane)
 //   .ballot:         d[l] = the 32-bit word of v that holds bit l (lanes 0..31: v[31:0],
 //                    32..63: v[63:32]), p[l] = 0
-//   we[l]      = active[l]
-//   p_undef[l] = active[l] & ~member[l]  |  (predicate form & a member not active: active[l])
-//   d_undef[l] = p_undef[l]              |  (ballot & a member not active: active[l])
+//   we, p_undef, d_undef: xl_party's, the predicate forms' result a predicate, the
+//   ballot's a mask (a member that does not execute leaves every result undefined)
 //
-// A member that does not execute leaves every result undefined: xlane cannot tell a member
-// that has exited (PTX leaves it out) from one on another path (PTX waits for it). p is
-// given in written lanes only.
+// p is given in written lanes only.
 
 module xl_vote #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -54,7 +51,7 @@ module xl_vote #(
   localparam int Words = (NumLanes + 31) / 32;
 
   logic [NumLanes-1:0] v;
-  logic                all_true, any_true, uni, result, ballot, complete;
+  logic                all_true, any_true, uni, result, ballot;
   logic [Words*32-1:0] ballot_words;
 
   assign v        = (pred_i ^ {NumLanes{negate_i}}) & member_i;
@@ -62,7 +59,6 @@ module xl_vote #(
   assign any_true = |v;
   assign uni      = ~any_true | all_true;
   assign ballot   = mode_i == xl_pkg::VoteBallot;
-  assign complete = ~|(member_i & ~active_i);
 
   always_comb begin
     case (mode_i)
@@ -82,9 +78,18 @@ module xl_vote #(
     assign d_o[l*32 +: 32] = ballot ? ballot_words[(l / 32) * 32 +: 32] : {31'b0, result};
   end
 
-  assign p_o       = {NumLanes{result & ~ballot}} & active_i;
-  assign we_o      = active_i;
-  assign p_undef_o = (active_i & ~member_i) | ({NumLanes{~ballot & ~complete}} & active_i);
-  assign d_undef_o = p_undef_o | ({NumLanes{ballot & ~complete}} & active_i);
+  assign p_o = {NumLanes{result & ~ballot}} & active_i;
+
+  // Written lanes and undefined results: the predicate forms' p, the ballot's d.
+  xl_party #(
+    .NumLanes(NumLanes)
+  ) u_party (
+    .active_i,
+    .member_i,
+    .pred_i   (~ballot),
+    .we_o,
+    .d_undef_o,
+    .p_undef_o
+  );
 
 endmodule

@@ -19,5 +19,7 @@ rtl/xl_shf_pipe.sv
 rtl/xl_shuf.sv
 rtl/xl_shuf_pipe.sv
 rtl/xl_prmt.sv
+rtl/xl_party.sv
 rtl/xl_vote.sv
+rtl/xl_redux.sv
 rtl/xl_warp.sv

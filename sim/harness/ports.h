@@ -150,6 +150,15 @@ void drive_vote(V& dut, const isa::VoteOp& op) {
   put_bits(dut.member_i, 0, Lanes, op.ops.member);
 }
 
+/// xl_redux: the operation, the masks and each lane's a.
+template <unsigned Lanes, class V>
+void drive_redux(V& dut, const isa::ReduxOp& op) {
+  dut.op_i = static_cast<uint8_t>(op.op);
+  put_lanes<32>(dut.a_i, op.ops.a, Lanes);
+  put_bits(dut.active_i, 0, Lanes, op.ops.active);
+  put_bits(dut.member_i, 0, Lanes, op.ops.member);
+}
+
 // ---------------------------------------------------------------------------------------
 // Shuffle ports (xl_shfl, xl_shfl_pipe): Lanes lanes of Width bits
 // ---------------------------------------------------------------------------------------

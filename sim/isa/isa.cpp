@@ -97,6 +97,15 @@ std::string VoteOp::to_string() const {
   return buf;
 }
 
+std::string ReduxOp::to_string() const {
+  static const char* const kType[] = {".u32", "", "", "", "", ".b32", ".b32", ".b32"};  // min, max: in the name
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "redux.sync%s%s lanes=%u active=0x%llx member=0x%llx", model::to_string(op),
+                kType[static_cast<unsigned>(op)], ops.lanes, static_cast<unsigned long long>(ops.active),
+                static_cast<unsigned long long>(ops.member));
+  return buf;
+}
+
 void set_opcode(WarpOp& op, unsigned opcode) {
   const OpInfo& info = decode(opcode);
   op.opcode = info.opcode;

@@ -110,6 +110,16 @@ struct VoteOp {
   std::string to_string() const;
 };
 
+/// One redux.sync over a warp: the operation, and in `ops` the lanes, active, member and
+/// each lane's a (docs/spec.md, redux.sync).
+struct ReduxOp {
+  model::ReduxOp op = model::ReduxOp::Add;
+  model::ShflOp ops;
+  model::ShflResult expected() const { return model::redux(op, ops); }
+  /// "redux.sync.min.s32 lanes=32 active=0x... member=0x..."
+  std::string to_string() const;
+};
+
 /// One xl_warp instruction: the opcode and the per-lane operands. For shfl opcodes
 /// `ops.mode` and `ops.sync` must agree with the opcode: set_opcode keeps them in step.
 struct WarpOp {

@@ -2,6 +2,8 @@
 // Random stimulus; see stimulus.h. Every draw goes through the caller's generator.
 #include "verif/stimulus.h"
 
+#include <iterator>
+
 
 namespace xlane::verif {
 namespace {
@@ -185,19 +187,30 @@ PrmtOp random_prmt(std::mt19937_64& rng) {
   return t;
 }
 
+namespace {
+
+// The lanes and masks of a warp-wide collective (vote, redux): every lane or a random set
+// active; membermask the active lanes, every lane (a member that does not execute, unless
+// all are active), a subset of the active ones, or random.
+void random_party(std::mt19937_64& rng, unsigned lanes, model::ShflOp& ops) {
+  ops.lanes = lanes;
+  const uint64_t all = model::lane_mask(lanes);
+  ops.active = chance(rng, 50) ? all : random_lane_mask(rng, lanes) & all;
+  switch (uniform(rng, 0, 3)) {
+    case 0: ops.member = ops.active; break;
+    case 1: ops.member = all; break;
+    case 2: ops.member = ops.active & (rng() | 1ull << uniform(rng, 0, lanes - 1)); break;
+    default: ops.member = random_lane_mask(rng, lanes) & all; break;
+  }
+}
+
+}  // namespace
+
 isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes) {
   isa::VoteOp v;
   v.mode = static_cast<model::VoteMode>(uniform(rng, 0, 3));
   v.negate = chance(rng, 50);
-  v.ops.lanes = lanes;
-  const uint64_t all = model::lane_mask(lanes);
-  v.ops.active = chance(rng, 50) ? all : random_lane_mask(rng, lanes) & all;
-  switch (uniform(rng, 0, 3)) {
-    case 0: v.ops.member = v.ops.active; break;
-    case 1: v.ops.member = all; break;  // a member not executing, unless every lane is active
-    case 2: v.ops.member = v.ops.active & (rng() | 1ull << uniform(rng, 0, lanes - 1)); break;
-    default: v.ops.member = random_lane_mask(rng, lanes) & all; break;
-  }
+  random_party(rng, lanes, v.ops);
   const unsigned kind = static_cast<unsigned>(uniform(rng, 0, 3));  // 1s, 0s, uniform, random
   const uint32_t same = u32(rng) & 1u;
   for (unsigned l = 0; l < lanes; ++l) {
@@ -206,6 +219,28 @@ isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes) {
     v.ops.a[l] = junk | bit;
   }
   return v;
+}
+
+isa::ReduxOp random_redux(std::mt19937_64& rng, unsigned lanes) {
+  static constexpr uint32_t kExtremes[] = {0u, 1u, 0x7fffffffu, 0x80000000u, 0xffffffffu, 0x80000001u, 0x7ffffffeu};
+  isa::ReduxOp r;
+  r.op = static_cast<model::ReduxOp>(uniform(rng, 0, 7));
+  random_party(rng, lanes, r.ops);
+  const unsigned kind = static_cast<unsigned>(uniform(rng, 0, 4));
+  const uint32_t same = u32(rng);
+  for (unsigned l = 0; l < lanes; ++l) {
+    uint32_t x = u32(rng);
+    switch (kind) {
+      case 0: break;                                                          // random
+      case 1: x = same; break;                                                // all equal
+      case 2: x = kExtremes[uniform(rng, 0, std::size(kExtremes) - 1)]; break;  // the orders' ends
+      case 3: x |= 0x80000000u; break;                                        // sums that wrap
+      default: x = static_cast<uint32_t>(static_cast<int32_t>(uniform(rng, 0, 23)) - 8); break;  // -8..15
+    }
+    r.ops.a[l] = x;
+    r.ops.b[l] = u32(rng);  // not read
+  }
+  return r;
 }
 
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {

@@ -43,6 +43,12 @@ PrmtOp random_prmt(std::mt19937_64& rng);
 /// random; !a half the time.
 isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes);
 
+/// A random redux.sync over `lanes` lanes: every operation alike, the masks as
+/// random_vote's, and the values random, all equal, the ends of the unsigned and signed
+/// orders (0, 1, 0x7fffffff, 0x80000000, 0xffffffff and their neighbours), with the top bit
+/// set (sums that wrap), or small numbers around 0 (-8 to 15).
+isa::ReduxOp random_redux(std::mt19937_64& rng, unsigned lanes);
+
 /// A random 64-bit lane mask over `lanes` lanes, biased to full, empty, single lanes,
 /// ranges and "all but one".
 uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes);

@@ -47,7 +47,8 @@ FLOORS["xl_shf_lowdepth"] = dict(FLOORS["xl_shf"], what="xl_shf with LowDepth = 
                                  "function, the clamp and Width - n after the stages")
 FLOORS["xl_shfl_noflags"] = dict(FLOORS["xl_shfl"], what="xl_shfl with UndefFlags = 0 (no "
                                  "d_undef_o / p_undef_o): the same floor as the crossbar")
-ORDER = ["xl_shuf", "xl_prmt", "xl_vote", "xl_shf", "xl_shf_lowdepth", "xl_shfl_xbar", "xl_shfl_noflags", "xl_shfl",
+ORDER = ["xl_shuf", "xl_prmt", "xl_vote", "xl_redux", "xl_shf", "xl_shf_lowdepth", "xl_shfl_xbar", "xl_shfl_noflags",
+         "xl_shfl",
          "xl_shfl_pipe_l1", "xl_shfl_pipe_l1_gstall", "xl_shfl_pipe_l1_skid", "xl_warp_l1", "xl_warp_l1_gstall",
          "xl_warp_l1_skid"]
 NOTES = {

@@ -54,14 +54,20 @@ bool shf_sweep(Visit&& visit) {
   return true;
 }
 
+/// `count` operations, operation i made by `make(rng, i)` with the stream `name`.
+template <class Make, class Visit>
+bool indexed_plan(const std::string& name, uint64_t count, Make make, Visit&& visit) {
+  auto rng = verif::make_rng(name);
+  for (uint64_t i = 0; i < count; ++i) {
+    if (!visit(i, make(rng, i))) return false;
+  }
+  return true;
+}
+
 /// `count` operations drawn by `draw(rng)` from the stream `name`.
 template <class Draw, class Visit>
 bool random_plan(const std::string& name, uint64_t count, Draw draw, Visit&& visit) {
-  auto rng = verif::make_rng(name);
-  for (uint64_t i = 0; i < count; ++i) {
-    if (!visit(i, draw(rng))) return false;
-  }
-  return true;
+  return indexed_plan(name, count, [&draw](std::mt19937_64& rng, uint64_t) { return draw(rng); }, visit);
 }
 
 /// The random plan of a one-word unit: `count` operations drawn by `draw` from stream
@@ -140,21 +146,18 @@ inline constexpr auto prmt_random = random_of("prmt random", verif::random_prmt)
 /// and member mask (512 operations; a and b of the lanes beyond bit 0 random).
 template <class Visit>
 bool vote_exhaustive2(Visit&& visit) {
-  auto rng = verif::make_rng("vote exhaustive 2");
-  uint64_t index = 0;
-  for (unsigned m = 0; m < 4; ++m) {
-    for (unsigned bits = 0; bits < 128; ++bits) {  // negate, pred[1:0], active[1:0], member[1:0]
-      isa::VoteOp v;
-      v.mode = static_cast<model::VoteMode>(m);
-      v.negate = bits & 1u;
-      v.ops.lanes = 2;
-      for (unsigned l = 0; l < 2; ++l) v.ops.a[l] = (static_cast<uint32_t>(rng()) & ~1u) | ((bits >> (1 + l)) & 1u);
-      v.ops.active = (bits >> 3) & 3u;
-      v.ops.member = (bits >> 5) & 3u;
-      if (!visit(index++, v)) return false;
-    }
-  }
-  return true;
+  // i = mode * 128 + bits, bits = {member[1:0], active[1:0], pred[1:0], negate}
+  return indexed_plan("vote exhaustive 2", 4 * 128, [](std::mt19937_64& rng, uint64_t i) {
+    const unsigned bits = static_cast<unsigned>(i % 128);
+    isa::VoteOp v;
+    v.mode = static_cast<model::VoteMode>(i / 128);
+    v.negate = bits & 1u;
+    v.ops.lanes = 2;
+    for (unsigned l = 0; l < 2; ++l) v.ops.a[l] = (static_cast<uint32_t>(rng()) & ~1u) | ((bits >> (1 + l)) & 1u);
+    v.ops.active = (bits >> 3) & 3u;
+    v.ops.member = (bits >> 5) & 3u;
+    return v;
+  }, visit);
 }
 
 /// `count` random votes over `Lanes` lanes (verif::random_vote). Stream "vote random N".
@@ -162,6 +165,34 @@ template <unsigned Lanes, class Visit>
 bool vote_random(uint64_t count, Visit&& visit) {
   return random_plan("vote random " + std::to_string(Lanes), count,
                      [](std::mt19937_64& rng) { return verif::random_vote(rng, Lanes); }, visit);
+}
+
+/// Every operation, active and member mask of a 2-lane reduction, each with every pair of
+/// values from the ends of the unsigned and signed orders and a few between (8 x 16 x 64
+/// = 8,192 operations).
+template <class Visit>
+bool redux_corners2(Visit&& visit) {
+  static constexpr uint32_t kValues[] = {0u,          1u,          2u,          0x7ffffffeu,
+                                         0x7fffffffu, 0x80000000u, 0x80000001u, 0xffffffffu};
+  // i = op * 1024 + masks * 64 + pair, masks = {member[1:0], active[1:0]}
+  return indexed_plan("redux corners 2", 8 * 16 * 64, [](std::mt19937_64&, uint64_t i) {
+    isa::ReduxOp r;
+    r.op = static_cast<model::ReduxOp>(i / 1024);
+    r.ops.lanes = 2;
+    r.ops.active = (i / 64) & 3u;
+    r.ops.member = (i / 256) & 3u;
+    r.ops.a[0] = kValues[i & 7u];
+    r.ops.a[1] = kValues[(i >> 3) & 7u];
+    return r;
+  }, visit);
+}
+
+/// `count` random reductions over `Lanes` lanes (verif::random_redux). Stream "redux
+/// random N".
+template <unsigned Lanes, class Visit>
+bool redux_random(uint64_t count, Visit&& visit) {
+  return random_plan("redux random " + std::to_string(Lanes), count,
+                     [](std::mt19937_64& rng) { return verif::random_redux(rng, Lanes); }, visit);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -68,16 +68,27 @@ void check_prmt(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_prmt<V>);
 }
 
-/// xl_vote of `Lanes` lanes: every output against the model's, under the shuffle's rules
-/// (d and p compared where defined, the write enables and the undefined flags exactly).
-template <unsigned Lanes, class V>
-void check_vote(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::VoteOp& op) {
-  harness::drive_vote<Lanes>(*dut, op);
+/// A warp-wide collective (xl_vote, xl_redux) of `Lanes` lanes driven by `drive`: every
+/// output against the model's, under the shuffle's rules (d and p compared where defined,
+/// the write enables and the undefined flags exactly).
+template <unsigned Lanes, class V, class Op, class Drive>
+void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op, Drive drive) {
+  drive(*dut, op);
   dut.eval();
   const isa::ShflResult got = harness::read_shfl<Lanes, 32>(*dut);
   const isa::ShflResult exp = op.expected();
   const auto mm = verif::compare_shfl(op.ops, exp, got);
   sb.add(index, mm, [&] { return verif::format_shfl(op.ops, exp, got, mm, op.to_string()); });
+}
+
+template <unsigned Lanes, class V>
+void check_vote(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::VoteOp& op) {
+  check_collective<Lanes>(dut, sb, index, op, harness::drive_vote<Lanes, V>);
+}
+
+template <unsigned Lanes, class V>
+void check_redux(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::ReduxOp& op) {
+  check_collective<Lanes>(dut, sb, index, op, harness::drive_redux<Lanes, V>);
 }
 
 /// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;

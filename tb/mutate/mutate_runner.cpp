@@ -16,6 +16,7 @@
 //   shuf   "shuf sweep", "shuf random"                        (tb/rtl/test_shf_shuf.cpp)
 //   prmt   "prmt sweep", "prmt random"                        (tb/rtl/test_shf_shuf.cpp)
 //   vote8  "vote random 8"                                    (tb/rtl/test_vote.cpp)
+//   redux8 "redux random 8"                                   (tb/rtl/test_redux.cpp)
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
@@ -41,6 +42,7 @@
 #include "common/rtl_check.h"
 #include "mutate/mutate_options.h"
 #include "Vmut_prmt.h"
+#include "Vmut_redux8.h"
 #include "Vmut_shf.h"
 #include "Vmut_shuf.h"
 #include "Vmut_vote8.h"
@@ -279,13 +281,23 @@ int main(int argc, char* argv[]) {
     return word_unit(static_cast<Vmut_prmt*>(nullptr), check_prmt<Vmut_prmt>,
                      [](auto&& v) { return plan::prmt_sweep(v); }, plan::prmt_random);
   }
-  if (opt.unit == "vote8") {
-    return run_unit<Vmut_vote8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+  // A warp-wide collective of 8 lanes: its random operations through the tests' checker.
+  const auto collective8 = [&](auto* model, const char* phase, auto plan, auto check) {
+    using V = std::remove_pointer_t<decltype(model)>;
+    return run_unit<V>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return Phases()
-          .run("vote random 8", [&](auto&& v) { return plan::vote_random<8>(opt.random_count, v); },
-               [&](Scoreboard& sb, uint64_t i, const isa::VoteOp& op) { check_vote<8>(d, sb, i, op); })
+          .run(phase, [&](auto&& v) { return plan(opt.random_count, v); },
+               [&](Scoreboard& sb, uint64_t i, const auto& op) { check(d, sb, i, op); })
           .verdict();
     });
+  };
+  if (opt.unit == "vote8") {
+    return collective8(static_cast<Vmut_vote8*>(nullptr), "vote random 8",
+                       [](uint64_t n, auto&& v) { return plan::vote_random<8>(n, v); }, check_vote<8, Vmut_vote8>);
+  }
+  if (opt.unit == "redux8") {
+    return collective8(static_cast<Vmut_redux8*>(nullptr), "redux random 8",
+                       [](uint64_t n, auto&& v) { return plan::redux_random<8>(n, v); }, check_redux<8, Vmut_redux8>);
   }
 #ifdef XLANE_MUTATE_FULL
   if (opt.unit == "shfl8") {
