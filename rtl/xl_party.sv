@@ -31,6 +31,13 @@ module xl_party #(
   output logic [NumLanes-1:0] p_undef_o
 );
 
+`ifndef SYNTHESIS
+  initial begin
+    assert (NumLanes >= 2 && NumLanes <= 64 && (NumLanes & (NumLanes - 1)) == 0)
+      else $fatal(1, "xl_party (xl_vote, xl_redux): NumLanes must be a power of two from 2 to 64");
+  end
+`endif  // SYNTHESIS
+
   logic complete;
 
   assign complete  = ~|(member_i & ~active_i);

@@ -40,12 +40,7 @@ module xl_redux #(
   output logic [NumLanes-1:0]    p_undef_o
 );
 
-`ifndef SYNTHESIS
-  initial begin
-    assert (NumLanes >= 2 && NumLanes <= 64 && (NumLanes & (NumLanes - 1)) == 0)
-      else $fatal(1, "xl_redux: NumLanes must be a power of two from 2 to 64");
-  end
-`endif  // SYNTHESIS
+  // NumLanes is checked by xl_party.
 
   /// One node of the tree: x op y. flip is the sign bit for the signed orders (0 for the
   /// unsigned ones): flipping it in both operands turns the unsigned comparator into a

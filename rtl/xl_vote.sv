@@ -40,12 +40,7 @@ module xl_vote #(
   output logic [NumLanes-1:0]    p_undef_o
 );
 
-`ifndef SYNTHESIS
-  initial begin
-    assert (NumLanes >= 2 && NumLanes <= 64 && (NumLanes & (NumLanes - 1)) == 0)
-      else $fatal(1, "xl_vote: NumLanes must be a power of two from 2 to 64");
-  end
-`endif  // SYNTHESIS
+  // NumLanes is checked by xl_party.
 
   // The ballot's words: one for each 32 lanes (one word, zero-extended, below 32 lanes).
   localparam int Words = (NumLanes + 31) / 32;
