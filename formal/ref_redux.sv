@@ -8,9 +8,9 @@
 // member does not execute, has no defined d.
 // The folds are in xl_redux's order: the operations are associative and commutative, so
 // the order does not change the value, but a sum or a minimum of many values folded in
-// two orders is beyond a SAT solver. Even in the same order the proof grows fast with the
-// lanes (2 lanes 1 s, 4 lanes 3 s, 8 lanes 354 s), so make test proves 2 and 4 lanes,
-// make equiv-full 8, and the differential tests cover 32 and 64.
+// two orders is beyond a SAT solver. Even in the same order the proof grows steeply with
+// the lanes, so make test proves 2 and 4 lanes, make equiv-full 8, and the differential
+// tests cover 32 and 64.
 // The ports are xl_redux's, so that `miter -equiv` pairs them by name.
 
 module ref_redux #(

@@ -34,7 +34,7 @@ module xl_party #(
 `ifndef SYNTHESIS
   initial begin
     assert (NumLanes >= 2 && NumLanes <= 64 && (NumLanes & (NumLanes - 1)) == 0)
-      else $fatal(1, "xl_party (xl_vote, xl_redux): NumLanes must be a power of two from 2 to 64");
+      else $fatal(1, "xl_party: NumLanes must be a power of two from 2 to 64");
   end
 `endif  // SYNTHESIS
 

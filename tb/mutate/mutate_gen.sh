@@ -72,11 +72,12 @@ if (( n != count )); then echo "mutate_gen: Yosys listed $n mutations, not $coun
   # bit-level paths through a wide wire (UNOPTFLAT, no real loop) between the registers
   # wrongly in the pipelined crossbar's netlist (its unmutated netlist then fails the bench,
   # differently at -O3 and -O0, while Icarus agrees with the RTL); single bits have no such
-  # false loop. Ports are not split (the bench drives them by name), and Verilator 5.006
-  # has also evaluated a small unit's netlist wrongly where bits of an output port were
-  # copies of other bits of it (xl_vote's, before xl_party; with and without its data-flow
-  # optimizer, -fno-dfg, depending on the netlist): the unmutated run catches that (exit 1),
-  # and the way out would be every port split too, behind a wrapper with the unit's ports.
+  # false loop. Ports are not split (the bench drives them by name). Verilator 5.006 can
+  # also evaluate a netlist wrongly where bits of an output port are copies of other bits
+  # of the same port; whether its data-flow optimizer (-fno-dfg) matters depends on the
+  # netlist, so no flag is set: the unmutated run, which must pass the whole bench, catches
+  # it (exit 1). The lasting fix: every port split too, behind a wrapper with the unit's
+  # ports.
   [[ -n ${split:-} ]] && echo "splitnets"
   echo "rename $top mut_$unit"
   echo "write_verilog -noattr $out/mut_$unit.v.new"
