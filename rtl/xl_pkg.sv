@@ -85,4 +85,43 @@ package xl_pkg;
     shfl_d_undef = p_undef | (active & pval & ~src_readable);
   endfunction
 
+
+  // The shuffle's instruction (op) and result (res), one bus each: xl_shfl_arch packs its
+  // ports into op and unpacks res; each microarchitecture reads the fields of op it needs
+  // and writes res whole. A per-lane field holds lane l's value at l times its bits a lane.
+  //   op, least significant first: a, pass_d (Width a lane), b (LaneBits), c (CBits),
+  //       active, member (1), mode (2), sync, pass, user (UserWidth)
+  //   res: {user, d, p_undef, d_undef, we, p}: d Width a lane, each flag 1, user UserWidth
+  localparam int ShflOpA      = 0;
+  localparam int ShflOpPassD  = 1;
+  localparam int ShflOpB      = 2;
+  localparam int ShflOpC      = 3;
+  localparam int ShflOpActive = 4;
+  localparam int ShflOpMember = 5;
+  localparam int ShflOpMode   = 6;
+  localparam int ShflOpSync   = 7;
+  localparam int ShflOpPass   = 8;
+  localparam int ShflOpUser   = 9;
+
+  /// Bits of op's field f with n lanes of w bits (ShflOpUser: 0; its bits are UserWidth).
+  function automatic int shfl_op_bits(input int f, input int n, input int w);
+    case (f)
+      ShflOpA, ShflOpPassD:       shfl_op_bits = n * w;
+      ShflOpB:                    shfl_op_bits = n * $clog2(n);
+      ShflOpC:                    shfl_op_bits = n * (8 + $clog2(n));
+      ShflOpActive, ShflOpMember: shfl_op_bits = n;
+      ShflOpMode:                 shfl_op_bits = 2;
+      ShflOpSync, ShflOpPass:     shfl_op_bits = 1;
+      default:                    shfl_op_bits = 0;
+    endcase
+  endfunction
+
+  /// Where op's field f starts: the bits of the fields below it. (Icarus 11 evaluates no
+  /// constant function whose loop declares its variable in the for header.)
+  function automatic int shfl_op_at(input int f, input int n, input int w);
+    int g;
+    shfl_op_at = 0;
+    for (g = 0; g < f; g = g + 1) shfl_op_at = shfl_op_at + shfl_op_bits(g, n, w);
+  endfunction
+
 endpackage

@@ -49,15 +49,15 @@ module xl_shfl #(
 );
 
   logic [NumLanes*LaneBits-1:0] sel;
+  logic [NumLanes-1:0]          unused_readable;
 
-  // Ports of the same name connect to the signal of that name (.name).
-  xl_shfl_ctrl #(
-    .NumLanes  (NumLanes),
-    .UndefFlags(UndefFlags)
-  ) u_ctrl (
-    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
-    .sel_o (sel),
-    .pval_o(p_o),
+  // The lane logic reads the instruction as one bus (xl_pkg's ShflOp fields): a shuffle,
+  // never a pass-through, with an empty sideband.
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags)) u_ctrl (
+    .op_i      ({2'b00, sync_i, mode_i, member_i, active_i, c_i, b_i, {NumLanes*Width{1'b0}}, a_i}),
+    .sel_o     (sel),
+    .pval_o    (p_o),
+    .readable_o(unused_readable),
     .we_o, .d_undef_o, .p_undef_o
   );
 

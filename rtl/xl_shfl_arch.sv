@@ -50,28 +50,50 @@ module xl_shfl_arch #(
   /// Bits of c per lane. Derived: do not override.
   parameter int CBits = 8 + LaneBits
 ) (
-  // The ports are xl_shfl_pipe's, documented there.
+  /// Clock.
   input  logic                         clk_i,
+  /// Asynchronous reset, active low: empties the unit.
   input  logic                         rst_ni,
+  /// An operation is offered on the inputs; held with them until ready_o.
   input  logic                         valid_i,
+  /// The operation on the inputs is taken this cycle (valid_i and ready_o: it enters).
   output logic                         ready_o,
+  /// 1: not a shuffle: every lane's d_o is its pass_d_i, p_o and both undefined flags are
+  /// 0, we_o = active_i. 0: the shuffle of mode_i / sync_i.
   input  logic                         pass_i,
+  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
   input  logic [1:0]                   mode_i,
+  /// 1 = shfl.sync, 0 = plain shfl.
   input  logic                         sync_i,
+  /// Per-lane source value: lane l owns a_i[l*Width +: Width].
   input  logic [NumLanes*Width-1:0]    a_i,
+  /// Per-lane result when pass_i (ignored otherwise): lane l owns pass_d_i[l*Width +: Width].
   input  logic [NumLanes*Width-1:0]    pass_d_i,
+  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
   input  logic [NumLanes*LaneBits-1:0] b_i,
+  /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
   input  logic [NumLanes*CBits-1:0]    c_i,
+  /// Bit l: lane l executes.
   input  logic [NumLanes-1:0]          active_i,
+  /// Bit l: lane l is in membermask (used when sync_i).
   input  logic [NumLanes-1:0]          member_i,
+  /// Sideband of the operation, carried unchanged beside its results.
   input  logic [UserWidth-1:0]         user_i,
+  /// Results are offered on the outputs; held with them until ready_i.
   output logic                         valid_o,
+  /// The results on the outputs are taken this cycle.
   input  logic                         ready_i,
+  /// Per-lane result: lane l owns d_o[l*Width +: Width].
   output logic [NumLanes*Width-1:0]    d_o,
+  /// Bit l: lane l's predicate p.
   output logic [NumLanes-1:0]          p_o,
+  /// Bit l: lane l writes d and p.
   output logic [NumLanes-1:0]          we_o,
+  /// Bit l: lane l's d is undefined by the spec.
   output logic [NumLanes-1:0]          d_undef_o,
+  /// Bit l: lane l's p and d are undefined by the spec.
   output logic [NumLanes-1:0]          p_undef_o,
+  /// The user_i of the operation whose results are on the outputs.
   output logic [UserWidth-1:0]         user_o
 );
 
@@ -79,10 +101,17 @@ module xl_shfl_arch #(
   initial begin
     assert (Arch >= xl_pkg::ShflArchXbar && Arch <= xl_pkg::ShflArchPxbar)
       else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather), 2 (uniform) or 3 (pxbar)");
+    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_arch: UserWidth must be at least 1");
   end
 `endif  // SYNTHESIS
 
-  // Every variant has the same ports: each connects them by name (.*).
+  // The instruction and the result as the microarchitectures take and give them: one bus
+  // each, its fields in xl_pkg's order (ShflOp, ShflRes).
+  logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
+  logic [NumLanes*(Width+4)+UserWidth-1:0]                                     res;
+  assign op = {user_i, pass_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i};
+  assign {user_o, d_o, p_undef_o, d_undef_o, we_o, p_o} = res;
+
   if (Arch == xl_pkg::ShflArchGather) begin : gen_gather
     xl_shfl_gather #(
       .NumLanes   (NumLanes),
@@ -90,7 +119,7 @@ module xl_shfl_arch #(
       .UndefFlags (UndefFlags),
       .UserWidth  (UserWidth),
       .GatherLanes(GatherLanes)
-    ) u_shfl (.*);
+    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else if (Arch == xl_pkg::ShflArchUniform) begin : gen_uniform
     xl_shfl_uniform #(
       .NumLanes  (NumLanes),
@@ -98,7 +127,7 @@ module xl_shfl_arch #(
       .UndefFlags(UndefFlags),
       .UserWidth (UserWidth),
       .WideLuts  (WideLuts)
-    ) u_shfl (.*);
+    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else if (Arch == xl_pkg::ShflArchPxbar) begin : gen_pxbar
     xl_shfl_pxbar #(
       .NumLanes  (NumLanes),
@@ -108,7 +137,7 @@ module xl_shfl_arch #(
       .TreeCuts  (TreeCuts),
       .Copies    (Copies),
       .Queue     (Queue)
-    ) u_shfl (.*);
+    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else begin : gen_xbar
     xl_shfl_pipe #(
       .NumLanes   (NumLanes),
@@ -118,7 +147,7 @@ module xl_shfl_arch #(
       .UserWidth  (UserWidth),
       .SkidBuffer (SkidBuffer),
       .GlobalStall(GlobalStall)
-    ) u_shfl (.*);
+    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end
 
 endmodule

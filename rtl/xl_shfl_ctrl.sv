@@ -40,27 +40,18 @@
 module xl_shfl_ctrl #(
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32,
+  /// Bits of data per lane (where op's fields sit).
+  parameter int Width = 32,
   /// 1: report undefined results on d_undef_o / p_undef_o; 0: both tied to 0 (less area).
   parameter bit UndefFlags = 1'b1,
-  /// Bits of a lane index. Derived: do not override.
-  parameter int LaneBits = $clog2(NumLanes),
-  /// Bits of c that can matter: segmask sits at [8+LaneBits-1:8]. Derived: do not override.
-  parameter int CBits = 8 + LaneBits
+  /// Bits of op's sideband.
+  parameter int UserWidth = 1
 ) (
-  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
-  input  logic [1:0]                   mode_i,
-  /// 1 = shfl.sync (member_i is the membermask), 0 = plain shfl (member_i ignored).
-  input  logic                         sync_i,
-  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
-  input  logic [NumLanes*LaneBits-1:0] b_i,
-  /// Per-lane c: lane l owns c_i[l*CBits +: CBits]; bits [7:LaneBits] of each are ignored.
-  input  logic [NumLanes*CBits-1:0]    c_i,
-  /// Bit l: lane l executes (active and guard predicate true).
-  input  logic [NumLanes-1:0]          active_i,
-  /// Bit l: lane l is in membermask (shfl.sync only).
-  input  logic [NumLanes-1:0]          member_i,
+  /// The instruction (xl_pkg's ShflOp fields): this block reads mode, sync, b, c, active,
+  /// member; c's bits [7:LaneBits] of each lane are ignored.
+  input  logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op_i,
   /// Per-lane computed source lane j (low LaneBits, before the fallback): crossbar select.
-  output logic [NumLanes*LaneBits-1:0] sel_o,
+  output logic [NumLanes*$clog2(NumLanes)-1:0] sel_o,
   /// Bit l: lane l's range check; 1 = d comes from lane sel, 0 = d is the lane's own a.
   output logic [NumLanes-1:0]          pval_o,
   /// Bit l: lane l writes d and p.
@@ -69,8 +60,26 @@ module xl_shfl_ctrl #(
   output logic [NumLanes-1:0]          d_undef_o,
   /// Bit l: lane l's p (and d) are undefined: shfl.sync run by a lane not in membermask.
   /// 0 when !UndefFlags.
-  output logic [NumLanes-1:0]          p_undef_o
+  output logic [NumLanes-1:0]          p_undef_o,
+  /// Bit l: lane l may be read by another (xl_pkg::shfl_readable).
+  output logic [NumLanes-1:0]          readable_o
 );
+
+  /// Bits of a lane index, of c a lane. Derived: do not override.
+  localparam int LaneBits = $clog2(NumLanes);
+  localparam int CBits    = 8 + LaneBits;
+
+  logic [1:0]                   mode_i;
+  logic                         sync_i;
+  logic [NumLanes*LaneBits-1:0] b_i;
+  logic [NumLanes*CBits-1:0]    c_i;
+  logic [NumLanes-1:0]          active_i, member_i;
+  assign mode_i   = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpMode, NumLanes, Width) +: 2];
+  assign sync_i   = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpSync, NumLanes, Width)];
+  assign b_i      = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpB, NumLanes, Width) +: NumLanes*LaneBits];
+  assign c_i      = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpC, NumLanes, Width) +: NumLanes*CBits];
+  assign active_i = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpActive, NumLanes, Width) +: NumLanes];
+  assign member_i = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpMember, NumLanes, Width) +: NumLanes];
 
 `ifndef SYNTHESIS
   initial begin
@@ -84,12 +93,13 @@ module xl_shfl_ctrl #(
     assign readable[l] = xl_pkg::shfl_readable(sync_i, active_i[l], member_i[l]);
     assign p_undef[l]  = xl_pkg::shfl_p_undef(sync_i, active_i[l], member_i[l]);
   end
-  assign we_o      = active_i;
-  assign p_undef_o = UndefFlags ? p_undef : '0;
+  assign we_o       = active_i;
+  assign readable_o = readable;
+  assign p_undef_o  = UndefFlags ? p_undef : '0;
   if (!UndefFlags) begin : gen_no_flags
     // Without the flags these are left unread; synthesis removes them.
     logic unused_flags;
-    assign unused_flags = ^{readable, p_undef};
+    assign unused_flags = ^p_undef;
   end
 
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
@@ -125,5 +135,11 @@ module xl_shfl_ctrl #(
     logic unused_c;
     assign unused_c = ^c_i[l*CBits + LaneBits +: 8 - LaneBits];
   end
+
+  // a, pass_d, pass and user are the data's, not the lane logic's.
+  logic unused_data;
+  assign unused_data = ^{op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpB, NumLanes, Width)-1:0],
+                         op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width) +:
+                              1 + UserWidth]};
 
 endmodule

@@ -29,67 +29,28 @@
 // of them). GatherLanes = NumLanes is a crossbar with one extra cycle.
 
 module xl_shfl_gather #(
-  /// Lanes in the warp: a power of two, 2 to 64.
+  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
   parameter int NumLanes = 32,
-  /// Bits of data per lane.
   parameter int Width = 32,
-  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
   parameter bit UndefFlags = 1'b1,
-  /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
   parameter int UserWidth = 1,
   /// Output lanes gathered per cycle (K): a power of two, 1 to NumLanes.
-  parameter int GatherLanes = 8,
-  /// Bits of a lane index. Derived: do not override.
-  parameter int LaneBits = $clog2(NumLanes),
-  /// Bits of c per lane. Derived: do not override.
-  parameter int CBits = 8 + LaneBits
+  parameter int GatherLanes = 8
 ) (
-  /// Clock.
-  input  logic                         clk_i,
-  /// Asynchronous reset, active low: drops the instruction held and the result offered.
-  input  logic                         rst_ni,
-  /// An operation is offered on the inputs; held with them until ready_o.
-  input  logic                         valid_i,
-  /// The operation on the inputs is taken this cycle.
-  output logic                         ready_o,
-  /// 1: not a shuffle (xl_shfl_pipe's pass-through).
-  input  logic                         pass_i,
-  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
-  input  logic [1:0]                   mode_i,
-  /// 1 = shfl.sync, 0 = plain shfl.
-  input  logic                         sync_i,
-  /// Per-lane source value: lane l owns a_i[l*Width +: Width].
-  input  logic [NumLanes*Width-1:0]    a_i,
-  /// Per-lane result when pass_i: lane l owns pass_d_i[l*Width +: Width].
-  input  logic [NumLanes*Width-1:0]    pass_d_i,
-  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
-  input  logic [NumLanes*LaneBits-1:0] b_i,
-  /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
-  input  logic [NumLanes*CBits-1:0]    c_i,
-  /// Bit l: lane l executes.
-  input  logic [NumLanes-1:0]          active_i,
-  /// Bit l: lane l is in membermask (used when sync_i).
-  input  logic [NumLanes-1:0]          member_i,
-  /// Sideband of the operation, carried unchanged beside its results.
-  input  logic [UserWidth-1:0]         user_i,
-  /// Results are offered on the outputs; held with them until ready_i.
-  output logic                         valid_o,
-  /// The results on the outputs are taken this cycle.
-  input  logic                         ready_i,
-  /// Per-lane result: lane l owns d_o[l*Width +: Width].
-  output logic [NumLanes*Width-1:0]    d_o,
-  /// Bit l: lane l's predicate p.
-  output logic [NumLanes-1:0]          p_o,
-  /// Bit l: lane l writes d and p.
-  output logic [NumLanes-1:0]          we_o,
-  /// Bit l: lane l's d is undefined by the spec.
-  output logic [NumLanes-1:0]          d_undef_o,
-  /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0]          p_undef_o,
-  /// The user_i of the operation whose results are on the outputs.
-  output logic [UserWidth-1:0]         user_o
+  /// Clock; reset (asynchronous, active low: drops the instruction held and the result
+  /// offered); the instruction offered; the result taken.
+  input  logic clk_i, rst_ni, valid_i, ready_i,
+  /// The instruction (xl_pkg's ShflOp fields), taken on a cycle with valid_i and ready_o.
+  input  logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op_i,
+  /// The instruction is taken; a result is offered.
+  output logic ready_o, valid_o,
+  /// The result (xl_pkg's ShflRes fields), taken on a cycle with valid_o and ready_i.
+  output logic [NumLanes*(Width+4)+UserWidth-1:0] res_o
 );
 
+  /// Bits of a lane index, of c a lane. Derived: do not override.
+  localparam int LaneBits  = $clog2(NumLanes);
+  localparam int CBits     = 8 + LaneBits;
   /// Steps an instruction takes (G). Derived: do not override.
   localparam int Groups    = NumLanes / GatherLanes;
   localparam int StepBits  = (Groups > 1) ? $clog2(Groups) : 1;
@@ -100,7 +61,6 @@ module xl_shfl_gather #(
 
 `ifndef SYNTHESIS
   initial begin
-    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_gather: UserWidth must be at least 1");
     assert (GatherLanes >= 1 && GatherLanes <= NumLanes && Groups * GatherLanes == NumLanes &&
             (GatherLanes & (GatherLanes - 1)) == 0)
       else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
@@ -148,25 +108,31 @@ module xl_shfl_gather #(
   logic                        sync_q, pass_q;
   logic [UserWidth-1:0]        user_q, out_user_q;
 
+  // The instruction's fields (xl_pkg's ShflOp).
+  logic [NumLanes*Width-1:0]    op_a, op_pass_d;
+  logic [NumLanes*LaneBits-1:0] op_b;
+  logic [NumLanes*CBits-1:0]    op_c;
+  logic [NumLanes-1:0]          op_active, op_member;
+  assign {op_member, op_active, op_c, op_b, op_pass_d, op_a} =
+      op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpMode, NumLanes, Width)-1:0];
+
   for (genvar l = 0; l < NumLanes; l++) begin : gen_rec
-    assign rec[l*RecBits +: RecBits] = {pass_d_i[l*Width +: Width], b_i[l*LaneBits +: LaneBits],
-                                        c_i[l*CBits +: LaneBits], c_i[l*CBits + 8 +: LaneBits],
-                                        active_i[l], member_i[l]};
+    assign rec[l*RecBits +: RecBits] = {op_pass_d[l*Width +: Width], op_b[l*LaneBits +: LaneBits],
+                                        op_c[l*CBits +: LaneBits], op_c[l*CBits + 8 +: LaneBits],
+                                        op_active[l], op_member[l]};
     assign active_q[l] = rec_q[l*RecBits + 1];
     assign member_q[l] = rec_q[l*RecBits];
     // c[7:LaneBits] carries no meaning.
     logic unused_c;
-    assign unused_c = ^c_i[l*CBits + LaneBits +: 8 - LaneBits];
+    assign unused_c = ^op_c[l*CBits + LaneBits +: 8 - LaneBits];
   end
 
   always_ff @(posedge clk_i) begin
     if (take) begin
-      rec_q  <= rec;
-      a_q    <= a_i;
-      mode_q <= mode_i;
-      sync_q <= sync_i;
-      pass_q <= pass_i;
-      user_q <= user_i;
+      rec_q <= rec;
+      a_q   <= op_a;
+      {user_q, pass_q, sync_q, mode_q} <=
+          op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpMode, NumLanes, Width) +: UserWidth + 4];
     end
   end
 
@@ -291,11 +257,6 @@ module xl_shfl_gather #(
     end
   end
 
-  assign d_o       = d_q;
-  assign p_o       = p_q;
-  assign we_o      = we_q;
-  assign d_undef_o = du_q;
-  assign p_undef_o = pu_q;
-  assign user_o    = out_user_q;
+  assign res_o = {out_user_q, d_q, pu_q, du_q, we_q, p_q};
 
 endmodule

@@ -31,71 +31,31 @@
 //              not the whole pipeline.
 
 module xl_shfl_pxbar #(
-  /// Lanes in the warp: a power of two, 2 to 64.
+  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
   parameter int NumLanes = 32,
-  /// Bits of data per lane.
   parameter int Width = 32,
-  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
   parameter bit UndefFlags = 1'b1,
-  /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
   parameter int UserWidth = 1,
   /// Bit s-1 set: registers after tree level s (1 to log2(NumLanes) - 1).
   parameter int TreeCuts = 0,
   /// Replicas of the source values: a power of two, 1 to NumLanes.
   parameter int Copies = 1,
   /// 0: one stall holds every stage; 1: free-running stages and an output queue (above).
-  parameter int Queue = 0,
-  /// Bits of a lane index. Derived: do not override.
-  parameter int LaneBits = $clog2(NumLanes),
-  /// Bits of c per lane. Derived: do not override.
-  parameter int CBits = 8 + LaneBits
+  parameter int Queue = 0
 ) (
-  /// Clock.
-  input  logic                         clk_i,
-  /// Asynchronous reset, active low: empties every stage.
-  input  logic                         rst_ni,
-  /// An operation is offered on the inputs; held with them until ready_o.
-  input  logic                         valid_i,
-  /// The operation on the inputs is taken this cycle.
-  output logic                         ready_o,
-  /// 1: not a shuffle (xl_shfl_pipe's pass-through).
-  input  logic                         pass_i,
-  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
-  input  logic [1:0]                   mode_i,
-  /// 1 = shfl.sync, 0 = plain shfl.
-  input  logic                         sync_i,
-  /// Per-lane source value: lane l owns a_i[l*Width +: Width].
-  input  logic [NumLanes*Width-1:0]    a_i,
-  /// Per-lane result when pass_i: lane l owns pass_d_i[l*Width +: Width].
-  input  logic [NumLanes*Width-1:0]    pass_d_i,
-  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
-  input  logic [NumLanes*LaneBits-1:0] b_i,
-  /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
-  input  logic [NumLanes*CBits-1:0]    c_i,
-  /// Bit l: lane l executes.
-  input  logic [NumLanes-1:0]          active_i,
-  /// Bit l: lane l is in membermask (used when sync_i).
-  input  logic [NumLanes-1:0]          member_i,
-  /// Sideband of the operation, carried unchanged beside its results.
-  input  logic [UserWidth-1:0]         user_i,
-  /// Results are offered on the outputs; held with them until ready_i.
-  output logic                         valid_o,
-  /// The results on the outputs are taken this cycle.
-  input  logic                         ready_i,
-  /// Per-lane result: lane l owns d_o[l*Width +: Width].
-  output logic [NumLanes*Width-1:0]    d_o,
-  /// Bit l: lane l's predicate p.
-  output logic [NumLanes-1:0]          p_o,
-  /// Bit l: lane l writes d and p.
-  output logic [NumLanes-1:0]          we_o,
-  /// Bit l: lane l's d is undefined by the spec.
-  output logic [NumLanes-1:0]          d_undef_o,
-  /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0]          p_undef_o,
-  /// The user_i of the operation whose results are on the outputs.
-  output logic [UserWidth-1:0]         user_o
+  /// Clock, reset (asynchronous, active low: empties every stage), the instruction offered, the
+  /// result taken.
+  input  logic clk_i, rst_ni, valid_i, ready_i,
+  /// The instruction (xl_pkg's ShflOp fields), taken on a cycle with valid_i and ready_o.
+  input  logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op_i,
+  /// The instruction is taken; a result is offered.
+  output logic ready_o, valid_o,
+  /// The result (xl_pkg's ShflRes fields), taken on a cycle with valid_o and ready_i.
+  output logic [NumLanes*(Width+4)+UserWidth-1:0] res_o
 );
 
+  /// Bits of a lane index. Derived: do not override.
+  localparam int LaneBits = $clog2(NumLanes);
   /// Lanes that share one replica of the source values. Derived: do not override.
   localparam int GroupLanes = NumLanes / Copies;
   /// Per-lane flags beside the data (p, we, d_undef, p_undef) and the sideband.
@@ -103,7 +63,6 @@ module xl_shfl_pxbar #(
 
 `ifndef SYNTHESIS
   initial begin
-    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_pxbar: UserWidth must be at least 1");
     assert (Copies >= 1 && Copies <= NumLanes && GroupLanes * Copies == NumLanes &&
             (Copies & (Copies - 1)) == 0)
       else $fatal(1, "xl_shfl_pxbar: Copies must be a power of two from 1 to NumLanes");
@@ -125,24 +84,25 @@ module xl_shfl_pxbar #(
   // Stage 0: lane logic on the inputs, registered
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel, src;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, pval;
+  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, pval, unused_readable;
 
   xl_shfl_ctrl #(
-    .NumLanes  (NumLanes),
-    .UndefFlags(UndefFlags)
+    .NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth)
   ) u_ctrl (
-    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
-    .sel_o    (sel),
-    .pval_o   (ctrl_pval),
-    .we_o     (we),
-    .d_undef_o(ctrl_d_undef),
-    .p_undef_o(ctrl_p_undef)
+    .op_i, .sel_o(sel), .pval_o(ctrl_pval), .we_o(we), .d_undef_o(ctrl_d_undef),
+    .p_undef_o(ctrl_p_undef), .readable_o(unused_readable)
   );
 
-  assign pval = ctrl_pval & ~{NumLanes{pass_i}};
+  logic pass;
+  assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
+  assign pval = ctrl_pval & ~{NumLanes{pass}};
   for (genvar l = 0; l < NumLanes; l++) begin : gen_src
     assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
   end
+
+  // The sideband (xl_pkg's ShflOp fields).
+  logic [UserWidth-1:0]      user;
+  assign user = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width) +: UserWidth];
 
   logic                         v0_q;
   logic [NumLanes*LaneBits-1:0] src_q;
@@ -157,18 +117,19 @@ module xl_shfl_pxbar #(
   always_ff @(posedge clk_i) begin
     if (move) begin
       src_q   <= src;
-      side0_q <= {user_i, ctrl_p_undef & ~{NumLanes{pass_i}}, ctrl_d_undef & ~{NumLanes{pass_i}},
+      side0_q <= {user, ctrl_p_undef & ~{NumLanes{pass}}, ctrl_d_undef & ~{NumLanes{pass}},
                   we, pval};
     end
   end
 
   // The replicas of the source values (a, or pass_d for a pass-through: such a lane reads
   // its own entry).
+  localparam int PassDAt = xl_pkg::shfl_op_at(xl_pkg::ShflOpPassD, NumLanes, Width);
   for (genvar c = 0; c < Copies; c++) begin : gen_copy
     logic [NumLanes*Width-1:0] own_q;
     (* keep *) always_ff @(posedge clk_i) begin
       if (move) begin
-        own_q <= pass_i ? pass_d_i : a_i;
+        own_q <= pass ? op_i[PassDAt +: NumLanes*Width] : op_i[0 +: NumLanes*Width];
       end
     end
   end
@@ -261,8 +222,7 @@ module xl_shfl_pxbar #(
     end
     assign ready_o = move;
     assign valid_o = out_valid_q;
-    assign d_o     = out_d_q;
-    assign {user_o, p_undef_o, d_undef_o, we_o, p_o} = out_side_q;
+    assign res_o   = {out_side_q[SideBits-1 -: UserWidth], out_d_q, out_side_q[4*NumLanes-1:0]};
   end else begin : gen_out_queue
     // -------------------------------------------------------------------------------------
     // Output queue of Slots entries, and the count of instructions inside
@@ -311,7 +271,10 @@ module xl_shfl_pxbar #(
     end
 
     assign valid_o = (held_q != '0);
-    assign {user_o, p_undef_o, d_undef_o, we_o, p_o, d_o} = slot_q[rd_q];
+    logic [EntryBits-1:0] head;
+    assign head  = slot_q[rd_q];
+    assign res_o = {head[EntryBits-1 -: UserWidth], head[NumLanes*Width-1:0],
+                    head[NumLanes*Width +: 4*NumLanes]};
   end
 
 endmodule

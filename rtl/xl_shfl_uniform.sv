@@ -26,101 +26,65 @@
 // instruction is exact, only slower.
 
 module xl_shfl_uniform #(
-  /// Lanes in the warp: a power of two, 2 to 64.
+  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
   parameter int NumLanes = 32,
-  /// Bits of data per lane.
   parameter int Width = 32,
-  /// 1: d_undef_o / p_undef_o report undefined results; 0: both 0, less area (xl_shfl_ctrl).
   parameter bit UndefFlags = 1'b1,
-  /// Bits of the sideband user_i / user_o carried with each operation; at least 1.
   parameter int UserWidth = 1,
   /// The network's shape (xl_shfl_bnet): 1 for 6-input LUTs, 0 for 4-input LUTs.
-  parameter bit WideLuts = 1'b1,
-  /// Bits of a lane index. Derived: do not override.
-  parameter int LaneBits = $clog2(NumLanes),
-  /// Bits of c per lane. Derived: do not override.
-  parameter int CBits = 8 + LaneBits
+  parameter bit WideLuts = 1'b1
 ) (
-  /// Clock.
-  input  logic                         clk_i,
-  /// Asynchronous reset, active low: drops the instruction held and the result offered.
-  input  logic                         rst_ni,
-  /// An operation is offered on the inputs; held with them until ready_o.
-  input  logic                         valid_i,
-  /// The operation on the inputs is taken this cycle.
-  output logic                         ready_o,
-  /// 1: not a shuffle (xl_shfl_pipe's pass-through).
-  input  logic                         pass_i,
-  /// Mode: xl_pkg::ShflUp, ShflDown, ShflBfly or ShflIdx.
-  input  logic [1:0]                   mode_i,
-  /// 1 = shfl.sync, 0 = plain shfl.
-  input  logic                         sync_i,
-  /// Per-lane source value: lane l owns a_i[l*Width +: Width].
-  input  logic [NumLanes*Width-1:0]    a_i,
-  /// Per-lane result when pass_i: lane l owns pass_d_i[l*Width +: Width].
-  input  logic [NumLanes*Width-1:0]    pass_d_i,
-  /// Per-lane b: lane l owns b_i[l*LaneBits +: LaneBits].
-  input  logic [NumLanes*LaneBits-1:0] b_i,
-  /// Per-lane c: lane l owns c_i[l*CBits +: CBits].
-  input  logic [NumLanes*CBits-1:0]    c_i,
-  /// Bit l: lane l executes.
-  input  logic [NumLanes-1:0]          active_i,
-  /// Bit l: lane l is in membermask (used when sync_i).
-  input  logic [NumLanes-1:0]          member_i,
-  /// Sideband of the operation, carried unchanged beside its results.
-  input  logic [UserWidth-1:0]         user_i,
-  /// Results are offered on the outputs; held with them until ready_i.
-  output logic                         valid_o,
-  /// The results on the outputs are taken this cycle.
-  input  logic                         ready_i,
-  /// Per-lane result: lane l owns d_o[l*Width +: Width].
-  output logic [NumLanes*Width-1:0]    d_o,
-  /// Bit l: lane l's predicate p.
-  output logic [NumLanes-1:0]          p_o,
-  /// Bit l: lane l writes d and p.
-  output logic [NumLanes-1:0]          we_o,
-  /// Bit l: lane l's d is undefined by the spec.
-  output logic [NumLanes-1:0]          d_undef_o,
-  /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0]          p_undef_o,
-  /// The user_i of the operation whose results are on the outputs.
-  output logic [UserWidth-1:0]         user_o
+  /// Clock; reset (asynchronous, active low: drops the instruction held and the result
+  /// offered); the instruction offered; the result taken.
+  input  logic clk_i, rst_ni, valid_i, ready_i,
+  /// The instruction (xl_pkg's ShflOp fields), taken on a cycle with valid_i and ready_o.
+  input  logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op_i,
+  /// The instruction is taken; a result is offered.
+  output logic ready_o, valid_o,
+  /// The result (xl_pkg's ShflRes fields), taken on a cycle with valid_o and ready_i.
+  output logic [NumLanes*(Width+4)+UserWidth-1:0] res_o
 );
 
 
-`ifndef SYNTHESIS
-  initial begin
-    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_uniform: UserWidth must be at least 1");
-  end
-`endif  // SYNTHESIS
+  /// Bits of a lane index, of c a lane. Derived: do not override.
+  localparam int LaneBits = $clog2(NumLanes);
+  localparam int CBits    = 8 + LaneBits;
 
   // ---------------------------------------------------------------------------------------
   // Lane logic, on the inputs
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel, seg;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, readable;
+  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, readable, ctrl_readable;
   logic [NumLanes-1:0]          pval, p_undef;
 
+  // The network needs b itself, not the
+  // lane logic's j; and the flag of a lane that reads another comes out of the network
+  // (readable), not from a NumLanes:1 lookup per lane. Both are left to synthesis to drop.
   xl_shfl_ctrl #(
-    .NumLanes  (NumLanes),
-    .UndefFlags(UndefFlags)
+    .NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth)
   ) u_ctrl (
-    .mode_i, .sync_i, .b_i, .c_i, .active_i, .member_i,
-    .sel_o    (sel),
-    .pval_o   (ctrl_pval),
-    .we_o     (we),
-    .d_undef_o(ctrl_d_undef),
-    .p_undef_o(ctrl_p_undef)
+    .op_i, .sel_o(sel), .pval_o(ctrl_pval), .we_o(we), .d_undef_o(ctrl_d_undef),
+    .p_undef_o(ctrl_p_undef), .readable_o(ctrl_readable)
   );
-
-  // The network needs b itself, not the lane logic's j; and the flag of a lane that reads
-  // another comes out of the network (readable below), not from a NumLanes:1 lookup per
-  // lane. Both are left to synthesis to drop.
   logic unused_ctrl;
-  assign unused_ctrl = ^{sel, ctrl_d_undef};
+  assign unused_ctrl = ^{sel, ctrl_d_undef, ctrl_readable};
 
-  assign pval     = ctrl_pval    & ~{NumLanes{pass_i}};
-  assign p_undef  = ctrl_p_undef & ~{NumLanes{pass_i}};
+  // The instruction's fields this unit keeps (xl_pkg's ShflOp).
+  logic [NumLanes*Width-1:0]    a_i, pass_d_i;
+  logic [NumLanes*LaneBits-1:0] b_i;
+  logic [NumLanes*CBits-1:0]    c_i;
+  logic [1:0]                   mode_i;
+  logic                         pass_i, sync_i;
+  logic [UserWidth-1:0]         user_i;
+  logic [NumLanes-1:0]          active_i, member_i;
+  assign {user_i, pass_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = op_i;
+  // Of c the segment masks only (the lane logic reads the rest).
+  logic unused_c;
+  assign unused_c = ^c_i;
+
+  assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
+  assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
+
   // A lane that may be read (plain shfl: an active one).
   for (genvar l = 0; l < NumLanes; l++) begin : gen_readable
     assign readable[l] = xl_pkg::shfl_readable(sync_i, active_i[l], member_i[l]);
@@ -269,11 +233,6 @@ module xl_shfl_uniform #(
     end
   end
 
-  assign d_o       = d_q;
-  assign p_o       = out_pval_q;
-  assign we_o      = out_we_q;
-  assign d_undef_o = d_undef_q;
-  assign p_undef_o = out_p_undef_q;
-  assign user_o    = out_user_q;
+  assign res_o = {out_user_q, d_q, out_p_undef_q, d_undef_q, out_we_q, out_pval_q};
 
 endmodule

@@ -121,21 +121,22 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
   if (crossbar) {  // ---- the shuffle: lane logic and crossbar per lane (xl_warp's ShflArch 0)
     SaveFile s(base + "_shfl.gtkw", fst, marker_ps);
     s.set_filter(1, modes);
-    const std::string u = top + "u_shfl.gen_xbar.u_shfl.";  // xl_shfl_arch's crossbar: xl_shfl_pipe
-    s.group("xl_shfl_pipe", false);
+    const std::string arch = top + "u_shfl.";           // xl_shfl_arch: the shuffle's named ports
+    const std::string u = arch + "gen_xbar.u_shfl.";    // its crossbar engine, xl_shfl_pipe
+    s.group("xl_shfl_arch", false);
     s.bit(top + "clk_i");
-    s.signals(u, {{"valid_i", Bit}, {"ready_o", Bit}, {"pass_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit},
-                  {"active_i[31:0]", Hex}, {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"ready_i", Bit},
-                  {"p_o[31:0]", Hex}, {"we_o[31:0]", Hex},
-                  {"d_undef_o[31:0]", Hex}});
-    s.end_group("xl_shfl_pipe");
+    s.signals(arch, {{"valid_i", Bit}, {"ready_o", Bit}, {"pass_i", Bit}, {"mode_i[1:0]", Named}, {"sync_i", Bit},
+                     {"active_i[31:0]", Hex}, {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"ready_i", Bit},
+                     {"p_o[31:0]", Hex}, {"we_o[31:0]", Hex},
+                     {"d_undef_o[31:0]", Hex}});
+    s.end_group("xl_shfl_arch");
     for (unsigned l = 0; l < kLanes; ++l) {
       s.group(lane_name(l), l >= 4);
       s.signals(u + "u_ctrl." + gen("gen_lane", l), {{"bval[4:0]", Hex}, {"cval[4:0]", Hex}, {"segmask[4:0]", Hex}});
       s.signals(u + "u_ctrl." + gen("gen_lane", l) + "u_lane.", {{"max_lane[4:0]", Hex}, {"min_lane[4:0]", Hex}});
       s.signals(u + "u_ctrl." + gen("gen_lane", l), {{"j[4:0]", Hex}, {"pval", Bit}});
       s.hex(u + "u_xbar." + gen("gen_lane", l) + "gathered[31:0]");
-      s.slice("d[" + std::to_string(l) + "]", u + "d_o", 32 * l, 32);
+      s.slice("d[" + std::to_string(l) + "]", arch + "d_o", 32 * l, 32);
       s.end_group(lane_name(l));
     }
   }

@@ -55,10 +55,13 @@ TEMPLATE = {"generic": "generic.ys", "xilinx": "xilinx.ys", "xilinx-abc9": "xili
             "xilinx-area": "xilinx_area.ys"}
 
 
-def xilinx_runs(top):
-    """The Xilinx flow:widemux runs of a top (SYNTH_XILINX_* override the lists)."""
-    group = {"xl_warp": "warp", "xl_shfl_pipe": "warp", "xl_shfl_gather": "warp", "xl_shfl_uniform": "warp",
-             "xl_shfl": "shfl", "xl_shfl_xbar": "xbar", "xl_shfl_bnet": "xbar"}.get(top, "small")
+def xilinx_runs(row):
+    """The Xilinx flow:widemux runs of a synth row (SYNTH_XILINX_* override the lists). The
+    clocked shuffle runs the warp list, except the pipelined crossbar, whose report compares
+    every -widemux."""
+    group = {"xl_warp": "warp", "xl_shfl": "shfl", "xl_shfl_xbar": "xbar", "xl_shfl_bnet": "xbar"}.get(row.top, "small")
+    if row.top == "xl_shfl_arch" and row.values().get("Arch", 0) != table.constants()["ShflArchPxbar"]:
+        group = "warp"
     text = os.environ.get(f"SYNTH_XILINX_{group.upper()}", XILINX[group])
     return [tuple(x.split(":")) for x in text.split()]
 
@@ -72,7 +75,7 @@ def job_list(designs, current):
             print(f"synth: '{design}' is not a synth row of rtl/xlane.configs", file=sys.stderr)
             sys.exit(2)
         jobs.append((design, "generic", "0"))
-        jobs += [(design, flow, wm) for flow, wm in xilinx_runs(synth_rows[design].top)]
+        jobs += [(design, flow, wm) for flow, wm in xilinx_runs(synth_rows[design])]
         wm = {"xl_shuf": "0", "xl_shf": "0", "xl_shfl": "5"}.get(design)
         if wm is None:
             continue

@@ -15,12 +15,19 @@ sys.path.insert(0, os.path.join(ROOT, "synth"))
 from xlflow import table  # noqa: E402  (table.package_constants: the package's constants)
 
 
+# Constants of the package that are not codes: the field numbers of the shuffle's
+# instruction bus (ShflOpA, ...), a layout inside the RTL that no C++ code drives (the
+# harness drives xl_shfl_arch's named ports).
+LAYOUT_PREFIXES = ("ShflOp",)
+
+
 def package_codes(path):
-    """{name: value} of the constants of the package xl_pkg in `path` (pyslang)."""
+    """{name: value} of the codes of the package xl_pkg in `path` (pyslang)."""
     try:
-        return table.package_constants(path)
+        consts = table.package_constants(path)
     except table.TableError as e:
         sys.exit(f"codes: {e}")
+    return {k: v for k, v in consts.items() if not k.startswith(LAYOUT_PREFIXES)}
 
 
 def cpp_codes(exe):

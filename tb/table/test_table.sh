@@ -44,7 +44,7 @@ broken unknown-flow '^\(xl_shfl_n8w16 .*\) ycheck$' '\1 ychek' \
 broken unknown-param '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLane=8,' \
   "$T/unknown-param.configs:$line:[0-9]+: xl_shfl has no parameter NumLane \\(it has NumLanes, Width, UndefFlags, "
 lpline=$(grep -n '^xl_shfl_pipe_l1 ' rtl/xlane.configs | cut -d: -f1)
-broken localparam '^xl_shfl_pipe_l1 \( *\)xl_shfl_pipe\( *\)Latency=1' 'xl_shfl_pipe_l1 \1xl_shfl_pipe\2PreDepth=1' \
+broken localparam '^xl_shfl_pipe_l1 \( *\)xl_shfl_arch\( *\)Latency=1' 'xl_shfl_pipe_l1 \1xl_shfl_pipe\2PreDepth=1' \
   "$T/localparam.configs:$lpline:[0-9]+: PreDepth is a localparam of xl_shfl_pipe: it cannot be set"
 broken out-of-range '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=12,' \
   "$T/out-of-range.configs:$line:[0-9]+: xl_shfl NumLanes=12,Width=16: xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64 \\(rtl/xl_shfl_ctrl.sv:[0-9]+\\)"

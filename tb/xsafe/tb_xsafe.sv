@@ -67,7 +67,7 @@ module tb_xsafe #(
     logic [Lanes-1:0]       p_shfl, we_shfl, du_shfl, pu_shfl, p_warp, we_warp, du_warp, pu_warp;
     logic [31:0]            d_shf, d_shuf;
 
-    xl_shfl_pipe #(.Latency(lat)) u_shfl (
+    xl_shfl_arch #(.Latency(lat)) u_shfl (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .ready_o(ro_shfl), .ready_i(ready), .pass_i(pass),
       .mode_i(mode), .sync_i(sync),
       .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
@@ -90,7 +90,7 @@ module tb_xsafe #(
       .active_i(active), .member_i(member), .valid_o(vo_warp), .ready_i(ready), .d_o(d_warp), .p_o(p_warp),
       .we_o(we_warp), .d_undef_o(du_warp), .p_undef_o(pu_warp), .illegal_o(illegal));
 
-    xl_shfl_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shfl_gs (
+    xl_shfl_arch #(.Latency(lat), .GlobalStall(1'b1)) u_shfl_gs (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shfl), .ready_o(ro_shfl_gs), .ready_i(ready), .pass_i(pass),
       .mode_i(mode), .sync_i(sync),
       .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
@@ -195,7 +195,7 @@ module tb_xsafe #(
       // (separate $isunknown calls: Icarus 11 misreports it on this wide a concatenation)
       if (vo_shfl === 1'b1 && ($isunknown(d_shfl) || $isunknown(p_shfl) || $isunknown(we_shfl) ||
                                $isunknown(du_shfl) || $isunknown(pu_shfl) || $isunknown(user_shfl))) begin
-        errors++; $display("FAIL lat %0d: X on xl_shfl_pipe outputs with valid_o %s", lat, when);
+        errors++; $display("FAIL lat %0d: X on xl_shfl_arch outputs with valid_o %s", lat, when);
       end
       if (vo_shf === 1'b1 && $isunknown(d_shf)) begin errors++; $display("FAIL lat %0d: X on xl_shf_pipe d_o %s", lat, when); end
       if (vo_shuf === 1'b1 && $isunknown(d_shuf)) begin errors++; $display("FAIL lat %0d: X on xl_shuf_pipe d_o %s", lat, when); end
@@ -209,7 +209,7 @@ module tb_xsafe #(
       check_valid("shf skid (global stall)", vo_shf_skid_gs, when);
       check_valid("shuf (global stall)", vo_shuf_gs, when);
       check_valid("warp (global stall)", vo_warp_gs, when);
-      check_data("xl_shfl_pipe (global stall) outputs", vo_shfl_gs,
+      check_data("xl_shfl_arch (global stall) outputs", vo_shfl_gs,
                  $isunknown(d_shfl_gs) || $isunknown(p_shfl_gs) || $isunknown(we_shfl_gs) ||
                  $isunknown(du_shfl_gs) || $isunknown(pu_shfl_gs) || $isunknown(user_shfl_gs), when);
       check_data("xl_shf_pipe (global stall) d_o", vo_shf_gs, $isunknown(d_shf_gs), when);
