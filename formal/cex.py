@@ -5,8 +5,9 @@
   cex.py LOG
 
 Reads the value table that `sat -show-inputs -show-outputs` writes into the Yosys log
-(in_* = miter inputs, gold_* = the reference, gate_* = the RTL). For the shuffle it prints
-one row per lane, `*` on the lanes whose outputs differ; for the other units the signals.
+(in_* = miter inputs, gold_* = the reference, gate_* = the RTL). For the shuffle, and for
+the units with a warp result bus (vote, redux), it prints one row per lane, `*` on the
+lanes whose outputs differ; for the other units the signals.
 """
 import re
 import sys
@@ -46,7 +47,10 @@ def main(path):
     if not v:
         print("    (no counterexample table in the log)")
         return
-    if "in_active_i" not in v:
+    if "gold_res_o" in v:
+        warp_result(v)
+        return
+    if "in_b_i" not in v:
         for name in sorted(v):
             print(f"    {name:<16} 0x{hexw(v[name])}")
         return
@@ -76,6 +80,26 @@ def main(path):
             d, p, we, du, pu = res[side]
             cols.append(f"{hexw(d)} {p} {we:>2} {du:>2} {pu:>2}")
         print(f"   {mark}{lane:>4} | {' '.join(row)} | {cols[0]} | {cols[1]}")
+
+
+def warp_result(v):
+    """A unit with a warp result bus (res_o = {d, p_undef, d_undef, we, p}, rtl/xl_pkg.sv):
+    the inputs, then one row per lane of both sides' results."""
+    for name in sorted(k for k in v if k.startswith("in_")):
+        print(f"    {name:<16} 0x{hexw(v[name])}")
+    lanes = len(v["gold_res_o"]) // 36
+    print(f"    {lanes} lanes; gold = reference, gate = RTL; * = lane differs")
+    print(f"    {'lane':>4} | {'gold d':>8} p we du pu | {'gate d':>8} p we du pu")
+    for lane in range(lanes):
+        cols = []
+        for side in ("gold", "gate"):
+            bits = v[f"{side}_res_o"]
+            flags = [field(bits, f * lanes + lane, 1) for f in range(4)]  # p, we, d_undef, p_undef
+            d = field(bits[:len(bits) - 4 * lanes], lane, 32)
+            cols.append((hexw(d), flags))
+        mark = "*" if cols[0] != cols[1] else " "
+        text = [f"{d:>8} {fl[0]} {fl[1]:>2} {fl[2]:>2} {fl[3]:>2}" for d, fl in cols]
+        print(f"   {mark}{lane:>4} | {text[0]} | {text[1]}")
 
 
 if __name__ == "__main__":

@@ -20,11 +20,7 @@ module ref_redux #(
   input  logic [NumLanes*32-1:0] a_i,
   input  logic [NumLanes-1:0]    active_i,
   input  logic [NumLanes-1:0]    member_i,
-  output logic [NumLanes*32-1:0] d_o,
-  output logic [NumLanes-1:0]    p_o,
-  output logic [NumLanes-1:0]    we_o,
-  output logic [NumLanes-1:0]    d_undef_o,
-  output logic [NumLanes-1:0]    p_undef_o
+  output logic [NumLanes*36-1:0] res_o
 );
 
   localparam int Levels = $clog2(NumLanes);
@@ -74,12 +70,14 @@ module ref_redux #(
     for (int l = 0; l < NumLanes; l++) begin
       if (member_i[l] && !active_i[l]) missing = 1'b1;
     end
+    // res_o as docs/spec.md lays out the warp result: lane l's p, we, d_undef and p_undef at
+    // bits l, N + l, 2N + l and 3N + l, its d at 4N + 32l (N lanes).
     for (int l = 0; l < NumLanes; l++) begin
-      d_o[l*32 +: 32] = gen_level[Levels].data;
-      p_o[l]          = 1'b0;
-      we_o[l]         = active_i[l];
-      p_undef_o[l]    = active_i[l] && !member_i[l];
-      d_undef_o[l]    = active_i[l] && (!member_i[l] || missing);
+      res_o[4*NumLanes + l*32 +: 32] = gen_level[Levels].data;
+      res_o[l]                       = 1'b0;
+      res_o[NumLanes + l]            = active_i[l];
+      res_o[2*NumLanes + l]          = active_i[l] && (!member_i[l] || missing);
+      res_o[3*NumLanes + l]          = active_i[l] && !member_i[l];
     end
   end
 

@@ -15,11 +15,7 @@ module ref_vote #(
   input  logic [NumLanes-1:0]    pred_i,
   input  logic [NumLanes-1:0]    active_i,
   input  logic [NumLanes-1:0]    member_i,
-  output logic [NumLanes*32-1:0] d_o,
-  output logic [NumLanes-1:0]    p_o,
-  output logic [NumLanes-1:0]    we_o,
-  output logic [NumLanes-1:0]    d_undef_o,
-  output logic [NumLanes-1:0]    p_undef_o
+  output logic [NumLanes*36-1:0] res_o
 );
 
   logic [63:0] ballot;
@@ -46,12 +42,14 @@ module ref_vote #(
       2'd2: answer = !(some_zero && some_one);  // .uni
       default: answer = 1'b0;                  // .ballot: no predicate
     endcase
+    // res_o as docs/spec.md lays out the warp result: lane l's p, we, d_undef and p_undef at
+    // bits l, N + l, 2N + l and 3N + l, its d at 4N + 32l (N lanes).
     for (int l = 0; l < NumLanes; l++) begin
-      we_o[l] = active_i[l];
-      p_o[l]  = active_i[l] && mode_i != 2'd3 && answer;
-      d_o[l*32 +: 32] = (mode_i == 2'd3) ? ballot[32*(l/32) +: 32] : {31'b0, answer};
-      p_undef_o[l] = active_i[l] && (!member_i[l] || (missing && mode_i != 2'd3));
-      d_undef_o[l] = active_i[l] && (!member_i[l] || missing);
+      res_o[l]              = active_i[l] && mode_i != 2'd3 && answer;
+      res_o[NumLanes + l]   = active_i[l];
+      res_o[2*NumLanes + l] = active_i[l] && (!member_i[l] || missing);
+      res_o[3*NumLanes + l] = active_i[l] && (!member_i[l] || (missing && mode_i != 2'd3));
+      res_o[4*NumLanes + l*32 +: 32] = (mode_i == 2'd3) ? ballot[32*(l/32) +: 32] : {31'b0, answer};
     end
   end
 

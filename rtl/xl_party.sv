@@ -11,38 +11,37 @@
 //   d_undef[l] = p_undef[l]              |  (~pred & ~complete & active[l])
 //
 // pred: the result is a predicate (p, with d = p as 0 or 1), so an incomplete party makes p
-// undefined; otherwise the result is d alone (a mask or a value) and only d is.
+// undefined; otherwise the result is d alone (a mask or a value) and only d is. The unit's
+// d and p and these flags leave as one bus, the warp result of xl_pkg.
 
 module xl_party #(
   /// Lanes in the warp: a power of two, 2 to 64.
   parameter int NumLanes = 32
 ) (
   /// Bit l: lane l executes.
-  input  logic [NumLanes-1:0] active_i,
+  input  logic [NumLanes-1:0]        active_i,
   /// Bit l: lane l is in membermask.
-  input  logic [NumLanes-1:0] member_i,
+  input  logic [NumLanes-1:0]        member_i,
   /// 1: the result is a predicate; 0: a mask or a value in d.
-  input  logic                pred_i,
-  /// Bit l: lane l writes d and p.
-  output logic [NumLanes-1:0] we_o,
-  /// Bit l: lane l's d is undefined by the spec.
-  output logic [NumLanes-1:0] d_undef_o,
-  /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0] p_undef_o
+  input  logic                       pred_i,
+  /// The unit's per-lane d (lane l at d_i[l*32 +: 32]) and p (bit l).
+  input  logic [NumLanes*32-1:0]     d_i,
+  input  logic [NumLanes-1:0]        p_i,
+  /// The result: {d, p_undef, d_undef, we, p} (xl_pkg's warp result).
+  output logic [NumLanes*36-1:0]     res_o
 );
 
 `ifndef SYNTHESIS
-  initial begin
-    assert (NumLanes >= 2 && NumLanes <= 64 && (NumLanes & (NumLanes - 1)) == 0)
-      else $fatal(1, "xl_party: NumLanes must be a power of two from 2 to 64");
-  end
+  initial assert (xl_pkg::pow2_in(NumLanes, 2, 64))
+    else $fatal(1, "xl_party: NumLanes must be a power of two from 2 to 64");
 `endif  // SYNTHESIS
 
-  logic complete;
+  logic                complete;
+  logic [NumLanes-1:0] p_undef, d_undef;
 
-  assign complete  = ~|(member_i & ~active_i);
-  assign we_o      = active_i;
-  assign p_undef_o = (active_i & ~member_i) | ({NumLanes{pred_i & ~complete}} & active_i);
-  assign d_undef_o = p_undef_o | ({NumLanes{~pred_i & ~complete}} & active_i);
+  assign complete = ~|(member_i & ~active_i);
+  assign p_undef  = (active_i & ~member_i) | ({NumLanes{pred_i & ~complete}} & active_i);
+  assign d_undef  = p_undef | ({NumLanes{~pred_i & ~complete}} & active_i);
+  assign res_o    = {d_i, p_undef, d_undef, active_i, p_i};
 
 endmodule

@@ -64,6 +64,12 @@ package xl_pkg;
   localparam int ShflArchUniform = 2;  ///< uniform fast path (xl_shfl_uniform)
   localparam int ShflArchPxbar   = 3;  ///< pipelined crossbar (xl_shfl_pxbar)
 
+  /// x is a power of two from lo to hi: the range rule of the units' size parameters
+  /// (their `initial` checks).
+  function automatic logic pow2_in(input int x, input int lo, input int hi);
+    pow2_in = x >= lo && x <= hi && (x & (x - 1)) == 0;
+  endfunction
+
   // A shuffle lane's flags, the rules of xl_shfl_ctrl's header in one place for every
   // microarchitecture. (Yosys 0.23 reads a function's result assigned to its name, not
   // `return`.)
@@ -86,12 +92,16 @@ package xl_pkg;
   endfunction
 
 
+  // A warp unit's result, one bus of NumLanes * (Width + 4) bits (xl_vote's and xl_redux's
+  // res_o, and the shuffle's below its sideband): {d, p_undef, d_undef, we, p}, lane l's
+  // flags at bit l of each flag field, its d at d[l*Width +: Width].
+  //
   // The shuffle's instruction (op) and result (res), one bus each: xl_shfl_arch packs its
   // ports into op and unpacks res; each microarchitecture reads the fields of op it needs
   // and writes res whole. A per-lane field holds lane l's value at l times its bits a lane.
   //   op, least significant first: a, pass_d (Width a lane), b (LaneBits), c (CBits),
   //       active, member (1), mode (2), sync, pass, user (UserWidth)
-  //   res: {user, d, p_undef, d_undef, we, p}: d Width a lane, each flag 1, user UserWidth
+  //   res: {user, the warp result}, user UserWidth bits
   localparam int ShflOpA      = 0;
   localparam int ShflOpPassD  = 1;
   localparam int ShflOpB      = 2;

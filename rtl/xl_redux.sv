@@ -28,16 +28,9 @@ module xl_redux #(
   input  logic [NumLanes-1:0]    active_i,
   /// Bit l: lane l is in membermask.
   input  logic [NumLanes-1:0]    member_i,
-  /// Per-lane result: lane l owns d_o[l*32 +: 32].
-  output logic [NumLanes*32-1:0] d_o,
-  /// Bit l: lane l's predicate (0: redux gives none).
-  output logic [NumLanes-1:0]    p_o,
-  /// Bit l: lane l writes d and p.
-  output logic [NumLanes-1:0]    we_o,
-  /// Bit l: lane l's d is undefined by the spec.
-  output logic [NumLanes-1:0]    d_undef_o,
-  /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0]    p_undef_o
+  /// The result: {d, p_undef, d_undef, we, p} (xl_pkg's warp result; lane l's d at
+  /// d[l*32 +: 32], its flags at bit l).
+  output logic [NumLanes*36-1:0] res_o
 );
 
   // NumLanes is checked by xl_party.
@@ -88,21 +81,11 @@ module xl_redux #(
     end
   end
 
-  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    assign d_o[l*32 +: 32] = gen_level[Levels].data;
-  end
-  assign p_o = '0;
-
-  // Written lanes and undefined results: the result is a value.
-  xl_party #(
-    .NumLanes(NumLanes)
-  ) u_party (
-    .active_i,
-    .member_i,
-    .pred_i   (1'b0),
-    .we_o,
-    .d_undef_o,
-    .p_undef_o
+  // Every lane gets the fold; p is 0. Written lanes and undefined results: the result is
+  // a value.
+  xl_party #(.NumLanes(NumLanes)) u_party (
+    .active_i, .member_i, .pred_i(1'b0), .d_i({NumLanes{gen_level[Levels].data}}),
+    .p_i({NumLanes{1'b0}}), .res_o
   );
 
 endmodule

@@ -51,10 +51,8 @@ module xl_shf #(
 );
 
 `ifndef SYNTHESIS
-  initial begin
-    assert (Width >= 2 && Width <= 64 && (1 << ShiftBits) == Width)
-      else $fatal(1, "xl_shf: Width must be a power of two from 2 to 64");
-  end
+  initial assert (xl_pkg::pow2_in(Width, 2, 64))
+    else $fatal(1, "xl_shf: Width must be a power of two from 2 to 64");
 `endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------

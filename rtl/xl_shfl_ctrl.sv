@@ -82,10 +82,8 @@ module xl_shfl_ctrl #(
   assign member_i = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpMember, NumLanes, Width) +: NumLanes];
 
 `ifndef SYNTHESIS
-  initial begin
-    assert (NumLanes >= 2 && NumLanes <= 64 && (1 << LaneBits) == NumLanes)
-      else $fatal(1, "xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64");
-  end
+  initial assert (xl_pkg::pow2_in(NumLanes, 2, 64))
+    else $fatal(1, "xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64");
 `endif  // SYNTHESIS
 
   logic [NumLanes-1:0] readable, p_undef;

@@ -60,11 +60,8 @@ module xl_shfl_gather #(
   localparam int KBits     = (GatherLanes > 1) ? $clog2(GatherLanes) : 1;
 
 `ifndef SYNTHESIS
-  initial begin
-    assert (GatherLanes >= 1 && GatherLanes <= NumLanes && Groups * GatherLanes == NumLanes &&
-            (GatherLanes & (GatherLanes - 1)) == 0)
-      else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
-  end
+  initial assert (xl_pkg::pow2_in(GatherLanes, 1, NumLanes))
+    else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
 `endif  // SYNTHESIS
 
   // ---------------------------------------------------------------------------------------

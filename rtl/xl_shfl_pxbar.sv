@@ -63,8 +63,7 @@ module xl_shfl_pxbar #(
 
 `ifndef SYNTHESIS
   initial begin
-    assert (Copies >= 1 && Copies <= NumLanes && GroupLanes * Copies == NumLanes &&
-            (Copies & (Copies - 1)) == 0)
+    assert (xl_pkg::pow2_in(Copies, 1, NumLanes))
       else $fatal(1, "xl_shfl_pxbar: Copies must be a power of two from 1 to NumLanes");
     assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - 1)))
       else $fatal(1, "xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only");

@@ -28,16 +28,9 @@ module xl_vote #(
   input  logic [NumLanes-1:0]    active_i,
   /// Bit l: lane l is in membermask.
   input  logic [NumLanes-1:0]    member_i,
-  /// Per-lane result: lane l owns d_o[l*32 +: 32].
-  output logic [NumLanes*32-1:0] d_o,
-  /// Bit l: lane l's predicate result.
-  output logic [NumLanes-1:0]    p_o,
-  /// Bit l: lane l writes d and p.
-  output logic [NumLanes-1:0]    we_o,
-  /// Bit l: lane l's d is undefined by the spec.
-  output logic [NumLanes-1:0]    d_undef_o,
-  /// Bit l: lane l's p and d are undefined by the spec.
-  output logic [NumLanes-1:0]    p_undef_o
+  /// The result: {d, p_undef, d_undef, we, p} (xl_pkg's warp result; lane l's d at
+  /// d[l*32 +: 32], its flags at bit l).
+  output logic [NumLanes*36-1:0] res_o
 );
 
   // NumLanes is checked by xl_party.
@@ -69,22 +62,14 @@ module xl_vote #(
     assign ballot_words = v;
   end
 
+  logic [NumLanes*32-1:0] d;
+  logic [NumLanes-1:0]    p;
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    assign d_o[l*32 +: 32] = ballot ? ballot_words[(l / 32) * 32 +: 32] : {31'b0, result};
+    assign d[l*32 +: 32] = ballot ? ballot_words[(l / 32) * 32 +: 32] : {31'b0, result};
   end
-
-  assign p_o = {NumLanes{result & ~ballot}} & active_i;
+  assign p = {NumLanes{result & ~ballot}} & active_i;
 
   // Written lanes and undefined results: the predicate forms' p, the ballot's d.
-  xl_party #(
-    .NumLanes(NumLanes)
-  ) u_party (
-    .active_i,
-    .member_i,
-    .pred_i   (~ballot),
-    .we_o,
-    .d_undef_o,
-    .p_undef_o
-  );
+  xl_party #(.NumLanes(NumLanes)) u_party (.active_i, .member_i, .pred_i(~ballot), .d_i(d), .p_i(p), .res_o);
 
 endmodule

@@ -159,6 +159,20 @@ void drive_redux(V& dut, const isa::ReduxOp& op) {
   put_bits(dut.member_i, 0, Lanes, op.ops.member);
 }
 
+/// A warp result bus (xl_vote's and xl_redux's res_o): {d, p_undef, d_undef, we, p}, each
+/// flag field Lanes bits with lane l at bit l, d Lanes lanes of 32 bits.
+template <unsigned Lanes, std::size_t N>
+isa::ShflResult read_res(const VlWide<N>& res) {
+  static_assert(N * 32 >= Lanes * 36, "the bus holds Lanes * 36 bits");
+  isa::ShflResult r;
+  r.p = get_bits(res, 0, Lanes);
+  r.written = get_bits(res, Lanes, Lanes);
+  r.d_undef = get_bits(res, 2 * Lanes, Lanes);
+  r.p_undef = get_bits(res, 3 * Lanes, Lanes);
+  for (unsigned l = 0; l < Lanes; ++l) r.d[l] = static_cast<uint32_t>(get_bits(res, 4 * Lanes + 32 * l, 32));
+  return r;
+}
+
 // ---------------------------------------------------------------------------------------
 // Shuffle ports (xl_shfl, xl_shfl_pipe): Lanes lanes of Width bits
 // ---------------------------------------------------------------------------------------

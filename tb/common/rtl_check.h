@@ -75,7 +75,7 @@ template <unsigned Lanes, class V, class Op, class Drive>
 void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op, Drive drive) {
   drive(*dut, op);
   dut.eval();
-  const isa::ShflResult got = harness::read_shfl<Lanes, 32>(*dut);
+  const isa::ShflResult got = harness::read_res<Lanes>(dut->res_o);
   const isa::ShflResult exp = op.expected();
   const auto mm = verif::compare_shfl(op.ops, exp, got);
   sb.add(index, mm, [&] { return verif::format_shfl(op.ops, exp, got, mm, op.to_string()); });

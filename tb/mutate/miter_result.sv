@@ -9,15 +9,15 @@ module miter_result #(
   parameter int Lanes = 8,
   parameter int Width = 32
 ) (
-  /// Each side's results as {d, p, we, d_undef, p_undef} (Lanes bits each but d).
+  /// Each side's results as a warp result bus (rtl/xl_pkg.sv): {d, p_undef, d_undef, we, p}.
   input  logic [Lanes*(Width+4)-1:0] gold,
   input  logic [Lanes*(Width+4)-1:0] mut,
   output logic                       trigger
 );
   logic [Lanes*Width-1:0] d_g, d_m;
   logic [Lanes-1:0]       p_g, p_m, we_g, we_m, du_g, du_m, pu_g, pu_m, d_diff;
-  assign {d_g, p_g, we_g, du_g, pu_g} = gold;
-  assign {d_m, p_m, we_m, du_m, pu_m} = mut;
+  assign {d_g, pu_g, du_g, we_g, p_g} = gold;
+  assign {d_m, pu_m, du_m, we_m, p_m} = mut;
   for (genvar l = 0; l < Lanes; l++) begin : gen_lane
     assign d_diff[l] = we_g[l] & ~du_g[l] & (d_g[l*Width +: Width] != d_m[l*Width +: Width]);
   end

@@ -18,6 +18,6 @@ module miter (
   `MUT u_mut  (.mode_i, .sync_i, .a_i, .b_i, .c_i, .active_i, .member_i, .d_o(d_m), .p_o(p_m),
                .we_o(we_m), .d_undef_o(du_m), .p_undef_o(pu_m), .mutsel(10'd`MUTSEL));
   miter_result #(.Lanes(`LANES), .Width(`WIDTH)) u_cmp (
-    .gold({d_g, p_g, we_g, du_g, pu_g}), .mut({d_m, p_m, we_m, du_m, pu_m}), .trigger
+    .gold({d_g, pu_g, du_g, we_g, p_g}), .mut({d_m, pu_m, du_m, we_m, p_m}), .trigger
   );
 endmodule

@@ -36,7 +36,7 @@ module miter (
                .we_o(we_m), .d_undef_o(du_m), .p_undef_o(pu_m), .user_o(user_m), .mutsel(10'd`MUTSEL));
   logic results_differ;
   miter_result #(.Lanes(`LANES), .Width(`WIDTH)) u_cmp (
-    .gold({d_g, p_g, we_g, du_g, pu_g}), .mut({d_m, p_m, we_m, du_m, pu_m}), .trigger(results_differ)
+    .gold({d_g, pu_g, du_g, we_g, p_g}), .mut({d_m, pu_m, du_m, we_m, p_m}), .trigger(results_differ)
   );
   assign trigger = (ready_g != ready_m) | (valid_g != valid_m) |
                    (valid_g & ((user_g != user_m) | results_differ));
