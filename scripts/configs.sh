@@ -9,7 +9,8 @@
 #   config_field ROW N      field N (1 name, 2 top, 3 parameters) of such a line
 #   gparams PARAMS          Verilator options:  -GNumLanes=8 -GWidth=16
 #   pparams TOP PARAMS      Icarus options:     -PTOP.NumLanes=8 -PTOP.Width=16
-#   chparams TOP PARAMS     Yosys command:      chparam -set NumLanes 8 -set Width 16 TOP;  (or nothing)
+#   chparams TOP PARAMS     Yosys command:      chparam -set NumLanes 8 -set Width 16 TOP;  (or nothing;
+#                           a harness's row: one for the unit it wraps too, table.py's WRAPS)
 #   rtl_files               the files of rtl/xlane.f, in order, on one line
 #   top_files TOP [FILE...]  the files TOP reads (FILE: a harness's files or .f lists
 #                           after rtl/xlane.f), in order, on one line (table.py files)
@@ -45,7 +46,7 @@ pparams() { each_param "-P$1.%s=%s " "$2"; }
 
 chparams() {
   [ "$2" = - ] && return 0
-  echo "chparam $(each_param '-set %s %s ' "$2")$1;"
+  python3 "$xlane_root/synth/xlflow/table.py" chparam "$1" "$2"
 }
 
 rtl_files() {

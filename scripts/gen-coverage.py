@@ -23,7 +23,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "synth"))
-from xlflow import fpga  # noqa: E402  (rtl/xlane.configs and rtl/xlane.f readers)
+from xlflow import fpga, table  # noqa: E402  (rtl/xlane.configs and rtl/xlane.f readers)
 
 try:
     import pyslang
@@ -58,6 +58,18 @@ def blocks(top, params, files, defines):
     return seen
 
 
+def designs(top, params, files, defines):
+    """What a row elaborates: its top at its parameters and, for a harness that wraps a unit
+    (table.WRAPS: the Yosys flows set the unit's knobs on it, which slang's -G cannot reach
+    below the top), the unit at those of the row's parameters it declares."""
+    out = [(top, tuple(sorted(params.items())), tuple(files), tuple(defines))]
+    unit = table.WRAPS.get(top)
+    if unit:
+        own = {k: v for k, v in params.items() if k in table.declared_parameters(unit)}
+        out.append((unit, tuple(sorted(own.items())), tuple(files), tuple(defines)))
+    return out
+
+
 def main():
     os.chdir(ROOT)
     rtl = fpga.file_list("rtl/xlane.f")
@@ -73,15 +85,15 @@ def main():
     elaborations = {}
     for flow, row_flow, files, defines in flows:
         for name, top, params in fpga.configs(row_flow):
-            design = (top, tuple(sorted(params.items())), tuple(files), tuple(defines))
-            if design not in elaborations:
-                elaborations[design] = blocks(top, params, files, defines)
-            for key, elaborated in elaborations[design].items():
-                if not key[0].startswith("rtl/"):
-                    continue
-                universe.add(key)
-                if elaborated and flow in reached:
-                    reached[flow].setdefault(key, []).append(name)
+            for design in designs(top, params, files, defines):
+                if design not in elaborations:
+                    elaborations[design] = blocks(design[0], dict(design[1]), files, defines)
+                for key, elaborated in elaborations[design].items():
+                    if not key[0].startswith("rtl/"):
+                        continue
+                    universe.add(key)
+                    if elaborated and flow in reached:
+                        reached[flow].setdefault(key, []).append(name)
     clocked = set()
     for f in rtl:
         with open(f) as text:

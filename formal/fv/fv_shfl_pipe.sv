@@ -4,23 +4,25 @@
 // the producer keeping the handshake rules. The reference is xl_shfl with the pass-through written out
 // as xl_shfl_pipe's header states it (pass: d = pass_d, p = 0, we = active, no undefined
 // flag), the sideband beside it (fv_stream_check).
+//
+// A row of this harness sets xl_shfl_arch's knobs (synth/xlflow/table.py's WRAPS: the flow
+// gives them to the unit); the harness declares, at the unit's defaults, the sizes and
+// the knobs its bounds read.
 module fv_shfl_pipe #(
-  parameter int NumLanes = 4,
-  parameter int Width = 4,
+  parameter int NumLanes = 32,
+  parameter int Width = 32,
+  parameter bit UndefFlags = 1'b1,
+  parameter int Arch = xl_pkg::ShflArchXbar,
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
-  parameter bit GlobalStall = 1'b0,
-  parameter int Arch = xl_pkg::ShflArchXbar,
-  parameter int GatherLanes = 2,
+  parameter int GatherLanes = 8,
   parameter int TreeCuts = 0,
-  parameter int Copies = 1,
-  parameter int Queue = 0,
-  parameter bit UndefFlags = 1'b1,
-  parameter int LaneBits = $clog2(NumLanes),
-  parameter int CBits = 8 + LaneBits
+  parameter int Queue = 0
 ) (
   input logic clk_i
 );
+  localparam int LaneBits = $clog2(NumLanes);
+  localparam int CBits    = 8 + LaneBits;
   // The unit's inputs, free on every cycle (the solver picks them); its outputs.
   (* anyseq *) logic                         rst_ni, valid_i, ready_i, pass_i, sync_i;
   (* anyseq *) logic [1:0]                   mode_i, user_i;
@@ -43,20 +45,7 @@ module fv_shfl_pipe #(
     .data_i({pass_i, mode_i, sync_i, a_i, pass_d_i, b_i, c_i, active_i, member_i, user_i})
   );
 
-  xl_shfl_arch #(
-    .Arch       (Arch),
-    .GatherLanes(GatherLanes),
-    .TreeCuts   (TreeCuts),
-    .Copies     (Copies),
-    .Queue      (Queue),
-    .UndefFlags (UndefFlags),
-    .NumLanes   (NumLanes),
-    .Width      (Width),
-    .Latency    (Latency),
-    .UserWidth  (2),
-    .SkidBuffer (SkidBuffer),
-    .GlobalStall(GlobalStall)
-  ) u_dut (.*);
+  xl_shfl_arch #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(2)) u_dut (.*);
 
   logic [NumLanes*Width-1:0] shfl_d;
   logic [NumLanes-1:0]       shfl_p, shfl_we, shfl_du, shfl_pu;

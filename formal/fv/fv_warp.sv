@@ -2,13 +2,16 @@
 // fv_warp: formal harness of xl_warp: free inputs from reset, the producer keeping the
 // handshake rules, xl_warp at Latency 0 without a skid buffer (combinational) as the
 // reference (fv_stream_check).
+//
+// A row of this harness sets xl_warp's knobs (synth/xlflow/table.py's WRAPS: the flow gives
+// them to the unit, and so to the reference too where it does not set them itself); the
+// harness declares, at the unit's defaults, the lanes and the knobs its bounds read.
 module fv_warp #(
-  parameter int NumLanes = 2,
+  parameter int NumLanes = 32,
   parameter int Latency = 1,
   parameter bit SkidBuffer = 1'b0,
-  parameter bit GlobalStall = 1'b0,
   parameter int ShflArch = xl_pkg::ShflArchXbar,
-  parameter int GatherLanes = 1
+  parameter int GatherLanes = 8
 ) (
   input logic clk_i
 );
@@ -31,22 +34,18 @@ module fv_warp #(
     .data_i({op_i, a_i, b_i, c_i, active_i, member_i})
   );
 
-  xl_warp #(
-    .NumLanes   (NumLanes),
-    .ShflArch   (ShflArch),
-    .GatherLanes(GatherLanes),
-    .Latency    (Latency),
-    .SkidBuffer (SkidBuffer),
-    .GlobalStall(GlobalStall)
-  ) u_dut (.*);
+  xl_warp #(.NumLanes(NumLanes)) u_dut (.*);
 
   // The reference sees the same inputs, offered and taken on every cycle.
   logic                   ref_valid, ref_ready, ref_illegal;
   logic [NumLanes*32-1:0] ref_d;
   logic [NumLanes-1:0]    ref_p, ref_we, ref_du, ref_pu;
   xl_warp #(
-    .NumLanes(NumLanes),
-    .Latency (0)
+    .NumLanes   (NumLanes),
+    .Latency    (0),
+    .SkidBuffer (1'b0),
+    .GlobalStall(1'b0),
+    .ShflArch   (xl_pkg::ShflArchXbar)
   ) u_ref (
     .clk_i, .rst_ni, .op_i, .a_i, .b_i, .c_i, .active_i, .member_i,
     .valid_i(1'b1), .ready_o(ref_ready), .valid_o(ref_valid), .ready_i(1'b1),

@@ -4,7 +4,8 @@
 // sweep, make explore). Synth/pnr/ only.
 //
 //   sin_i -> input chain (every input bit, valid_i and ready_i included, is a flip-flop)
-//         -> xl_shfl_arch #(Arch, Latency, GatherLanes, TreeCuts, Copies, Queue, WideLuts)
+//         -> xl_shfl_arch (its knobs, Arch, Latency, ..., set on it by the flow: a row of
+//            this harness may name them, synth/xlflow/table.py's WRAPS)
 //         -> fold (every output bit, valid_o and ready_o included, registered, XOR-folded to pins)
 //
 // So every path of the unit is register to register at any Latency: at Latency 0 the whole
@@ -18,24 +19,6 @@ module xl_pnr_wrap_shfl #(
   parameter int NumLanes = 32,
   /// Bits of data per lane.
   parameter int Width = 32,
-  /// xl_shfl_pipe's Latency.
-  parameter int Latency = 1,
-  /// Its SkidBuffer (ready_o a register).
-  parameter bit SkidBuffer = 1'b0,
-  /// Its GlobalStall (the stages' load enable is ready_i).
-  parameter bit GlobalStall = 1'b0,
-  /// The microarchitecture (xl_shfl_arch): one of xl_pkg::ShflArch*.
-  parameter int Arch = xl_pkg::ShflArchXbar,
-  /// The gather's output lanes a cycle.
-  parameter int GatherLanes = 8,
-  /// The pipelined crossbar's registers inside the trees (xl_shfl_pxbar).
-  parameter int TreeCuts = 0,
-  /// The pipelined crossbar's replicas of the source values.
-  parameter int Copies = 1,
-  /// The pipelined crossbar's form: 0 = one stall, 1 = free-running stages and a queue.
-  parameter int Queue = 0,
-  /// The uniform unit's network shape: 1 for 6-input LUTs, 0 for 4-input LUTs.
-  parameter bit WideLuts = 1'b1,
   /// 1: pass_i and pass_d_i driven from the chain like every input; 0: the shuffle alone
   /// (pass_i tied low), a chain NumLanes x Width bits shorter (make explore on the iCE40).
   parameter int PassThrough = 1,
@@ -83,18 +66,6 @@ module xl_pnr_wrap_shfl #(
     .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
 
-  xl_shfl_arch #(
-    .Arch       (Arch),
-    .GatherLanes(GatherLanes),
-    .TreeCuts   (TreeCuts),
-    .Copies     (Copies),
-    .Queue      (Queue),
-    .WideLuts   (WideLuts),
-    .NumLanes   (NumLanes),
-    .Width      (Width),
-    .Latency    (Latency),
-    .SkidBuffer (SkidBuffer),
-    .GlobalStall(GlobalStall)
-  ) u_dut (.*);
+  xl_shfl_arch #(.NumLanes(NumLanes), .Width(Width)) u_dut (.*);
 
 endmodule

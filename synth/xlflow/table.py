@@ -24,12 +24,16 @@ names the table's file, line and column:
 
 `check` also reads the RTL (pyslang, from the project's virtual environment) and tests each
 row against its top as elaborated at those parameters: the top must be a module of the
-RTL, each parameter one the top declares (not a localparam), and every elaboration check
+RTL, each parameter one the top declares (not a localparam) or, for a harness that wraps a
+unit (WRAPS), one the unit declares (the Yosys flows set it there), and every elaboration check
 the RTL makes of its parameters (an `assert ... else $fatal` in an initial block) must
 hold: a value out of range names the check that fails and where it is.
 
 Usage (from the repository's root):
   python3 synth/xlflow/table.py rows FLOW [TABLE]   "NAME TOP PARAMS" of every row that lists FLOW
+  python3 synth/xlflow/table.py chparam TOP PARAMS
+                                              Yosys's chparam commands for TOP at PARAMS
+                                              (NAME=VALUE,...; the unit a harness wraps too)
   python3 synth/xlflow/table.py files TOP [FILE...]
                                               the files TOP reads (top_files), in order; FILE:
                                               a harness's files or .f lists after rtl/xlane.f
@@ -318,6 +322,48 @@ def top_files(top, extra=()):
     return [f for f in files if f in seen]
 
 
+# Harnesses that wrap one unit: a row of the harness sets the unit's parameters as well as
+# the harness's own, and the Yosys flows give each module those it declares (a parameter
+# both declare, to both), by chparam before hierarchy. So a harness declares only what it
+# reads itself and never restates the unit's knobs. Verilator's -G and Icarus's -P reach a
+# top alone: a row that sets a parameter of the unit only is a Yosys row (check).
+WRAPS = {"fv_shfl_pipe": "xl_shfl_arch", "fv_warp": "xl_warp", "xl_pnr_wrap_shfl": "xl_shfl_arch"}
+# The flows that do not run Yosys on the row's top.
+NOT_YOSYS = ("sim", "sc", "run", "lint", "core")
+_PARAMETER = re.compile(r"\bparameter\s+(?:(?:int|bit|logic|integer)\b\s*(?:\[[^\]]*\]\s*)?)?"
+                        r"([A-Za-z_][A-Za-z0-9_]*)\s*=")
+
+
+@functools.lru_cache(maxsize=None)
+def declared_parameters(module):
+    """The parameters (not the localparams) of `module`, read from its source with the
+    standard library (the shell's and CMake's readers have no pyslang)."""
+    for f in source_files():
+        with open(os.path.join(ROOT, f)) as src:
+            text = _strip_comments(src.read())
+        m = re.search(rf"^\s*module\s+{re.escape(module)}\b(.*?)\bendmodule\b", text, re.M | re.S)
+        if m:
+            return tuple(_PARAMETER.findall(m.group(1)))
+    raise ValueError(f"no source file defines a module {module}")
+
+
+def yosys_chparam(top, params):
+    """Yosys's chparam commands for a row's parameters (a dict of resolved values): each to
+    the module that declares it, the top or the unit it wraps (WRAPS), to both when both
+    do. '' when there is none."""
+    unit = WRAPS.get(top)
+    to = {top: {}}
+    if unit:
+        to[unit] = {}
+    for k, v in params.items():
+        if not unit or k in declared_parameters(top):
+            to[top][k] = v
+        if unit and k in declared_parameters(unit):
+            to[unit][k] = v
+    return " ".join("chparam " + "".join(f"-set {k} {v} " for k, v in ps.items()) + f"{mod};"
+                    for mod, ps in to.items() if ps)
+
+
 def source_files():
     """The files the check elaborates from, relative to the root, in order."""
     files = [f for lst in SOURCES for f in file_list(lst)]
@@ -383,16 +429,30 @@ def check_row(pyslang, trees, row, definitions):
     top = comp.getRoot().topInstances[0]
     declared = {p.name: p for p in top.body.parameters}
     settable = ", ".join(n for n, q in declared.items() if not q.isLocalParam) or "none"
+    unit = WRAPS.get(row.top)
+    unit_params = declared_parameters(unit) if unit else ()
     faults = []
     for key, col in row.columns.items():
-        if key not in declared:
-            faults.append(TableError(row.path, row.line, col, f"{row.top} has no parameter {key} (it has {settable})"))
+        if key in unit_params and key not in declared:
+            not_yosys = [f for f in row.flows if f in NOT_YOSYS]
+            if not_yosys:
+                faults.append(TableError(row.path, row.line, col, f"{key} is {unit}'s, which {row.top} wraps: only "
+                                         f"Yosys sets it (chparam), not the flows {', '.join(not_yosys)}"))
+        elif key not in declared:
+            also = f", and {unit}'s, which it wraps" if unit else ""
+            faults.append(TableError(row.path, row.line, col, f"{row.top} has no parameter {key} (it has {settable}{also})"))
         elif declared[key].isLocalParam:
             faults.append(TableError(row.path, row.line, col, f"{key} is a localparam of {row.top}: it cannot be set"))
     if faults:
         return faults
-    return [TableError(row.path, row.line, row.param_column, f"{row.top} {row.param_text()}: {text} ({path}:{line})")
-            for text, path, line in _failed_checks(pyslang, comp, top)]
+    failed = [(row.top, row.param_text(), check) for check in _failed_checks(pyslang, comp, top)]
+    if unit:  # the unit at the row's parameters that are its own
+        mine = {k: v for k, v in row.resolved().items() if k in unit_params}
+        ucomp = _elaborate(pyslang, trees, unit, mine)
+        text = ",".join(f"{k}={v}" for k, v in mine.items()) or "-"
+        failed += [(unit, text, check) for check in _failed_checks(pyslang, ucomp, ucomp.getRoot().topInstances[0])]
+    return [TableError(row.path, row.line, row.param_column, f"{mod} {ptext}: {text} ({path}:{line})")
+            for mod, ptext, (text, path, line) in dict.fromkeys(failed)]
 
 
 def localparams(top, params, names):
@@ -471,13 +531,18 @@ def check(path=TABLE, *names):
 
 def main(argv):
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `rows ... | head` is not an error
-    usage = "usage: table.py rows FLOW [TABLE] | files TOP [FILE...] | cmake FILE | check [TABLE [NAME...]]"
+    usage = ("usage: table.py rows FLOW [TABLE] | chparam TOP PARAMS | files TOP [FILE...] | cmake FILE | "
+             "check [TABLE [NAME...]]")
     if not argv:
         sys.exit(usage)
     try:
         if argv[0] == "rows" and len(argv) in (2, 3):
             for r in rows(*argv[1:]):
                 print(r.name, r.top, r.param_text())
+            return 0
+        if argv[0] == "chparam" and len(argv) == 3:
+            params = {} if argv[2] == "-" else dict(p.split("=", 1) for p in argv[2].split(","))
+            print(yosys_chparam(argv[1], params))
             return 0
         if argv[0] == "files" and len(argv) >= 2:
             print(" ".join(top_files(argv[1], argv[2:])))

@@ -6,7 +6,8 @@ with placeholders between @ signs; every flow fills them here: make synth
 
 Placeholders every template may use:
   FILES    the files the top reads (table.top_files: its own RTL, in rtl/xlane.f's order)
-  CHPARAM  `chparam -set NAME VALUE ... TOP` for the parameters given, or an empty line
+  CHPARAM  `chparam -set NAME VALUE ... TOP;` for the parameters given (and one for the unit a
+           harness wraps: table.WRAPS), or an empty line
   TOP      the top module;   OUT   the prefix of the files the script writes
 and the template's own (WIDEMUX, SYNTH, ...), given as fill=VALUE. A placeholder the
 template has and no one fills, or a fill the template has no place for, is an error that
@@ -33,12 +34,11 @@ class RenderError(Exception):
 
 
 def chparam(top, params):
-    """The chparam line for params (a dict, NAME=VALUE,... text, or - / empty for none)."""
+    """The chparam line for params (a dict, NAME=VALUE,... text, or - / empty for none):
+    table.yosys_chparam's."""
     if isinstance(params, str):
         params = {} if params in ("", "-") else dict(p.split("=", 1) for p in params.split(","))
-    if not params:
-        return ""
-    return "chparam " + "".join(f"-set {k} {v} " for k, v in params.items()) + top
+    return table.yosys_chparam(top, params or {})
 
 
 def render(template, top, out, params=None, files=None, **fill):

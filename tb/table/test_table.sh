@@ -54,6 +54,19 @@ broken bad-literal '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w1
   "$T/bad-literal.configs:$line:[0-9]+: NumLanes: '8h' is not a decimal, a sized constant \\(1'b1\\) or a constant of rtl/xl_pkg.sv$"
 broken model-name '^xl_shfl_n8w16 ' 'xl-shfl-n8w16 ' \
   "$T/model-name.configs:$line:1: the name 'xl-shfl-n8w16' is not an identifier, and the row lists sim \\(its model is V<name>\\)"
+# A harness's row may set the knobs of the unit it wraps (WRAPS), checked at the unit, in
+# Yosys flows only; a name neither declares is an error.
+wline=$(grep -n '^fv_shfl_gather_n4w4_k2 ' rtl/xlane.configs | cut -d: -f1)
+broken wrapped-range '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2' '\1GatherLanes=3' \
+  "$T/wrapped-range.configs:$wline:[0-9]+: xl_shfl_arch NumLanes=4,Width=4,Arch=1,GatherLanes=3: xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes \\(rtl/xl_shfl_gather.sv:[0-9]+\\)"
+broken wrapped-flow '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2 ' '\1GatherLanes=2,Copies=2 lint ' \
+  "$T/wrapped-flow.configs:$wline:[0-9]+: Copies is xl_shfl_arch's, which fv_shfl_pipe wraps: only Yosys sets it \\(chparam\\), not the flows lint"
+broken wrapped-unknown '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2' '\1GatherLane=2' \
+  "$T/wrapped-unknown.configs:$wline:[0-9]+: fv_shfl_pipe has no parameter GatherLane \\(it has .*, and xl_shfl_arch's, which it wraps\\)"
+# ... and the flows give each module its own: the harness and the unit.
+expect "chparam: a harness's row reaches the unit it wraps" 0 \
+  "^chparam -set NumLanes 4 -set Arch 1 fv_shfl_pipe; chparam -set NumLanes 4 -set Arch 1 -set Copies 2 xl_shfl_arch;$" \
+  -- $table chparam fv_shfl_pipe NumLanes=4,Arch=1,Copies=2
 # A package constant as a value, and a declared sweep (rows of make explore and make sweep).
 xline=$(grep -n '^shfl-xbar-n8 ' rtl/xlane.configs | cut -d: -f1)
 broken unknown-constant '^\(shfl-xbar-n8 .*\)Arch=ShflArchXbar,' '\1Arch=ShflArchXbr,' \
@@ -98,7 +111,7 @@ expect "bad row: rows FLOW refuses it, with its line" 1 "unknown-flow.configs:$l
 expect "files: xl_shfl_xbar reads the mux tree and itself" 0 '^rtl/xl_mux_tree.sv rtl/xl_shfl_xbar.sv$' -- \
   python3 synth/xlflow/table.py files xl_shfl_xbar
 expect "files: xl_shf_pipe reads the pipeline, not the shuffle" 0 \
-  '^rtl/xl_skid.sv rtl/xl_pipe.sv rtl/xl_shf.sv rtl/xl_shf_pipe.sv$' -- python3 synth/xlflow/table.py files xl_shf_pipe
+  '^rtl/xl_pkg.sv rtl/xl_skid.sv rtl/xl_pipe.sv rtl/xl_shf.sv rtl/xl_shf_pipe.sv$' -- python3 synth/xlflow/table.py files xl_shf_pipe
 expect "files: the package comes first (xl_shfl_bnet names xl_pkg::)" 0 '^rtl/xl_pkg.sv rtl/xl_shfl_bnet.sv$' -- \
   python3 synth/xlflow/table.py files xl_shfl_bnet
 expect "files: a harness after the RTL" 0 ' rtl/xl_shuf_pipe.sv synth/pnr/xl_pnr_sin.sv .*synth/pnr/xl_pnr_wrap_shuf.sv$' -- \
@@ -151,7 +164,7 @@ got=$(top_files_in "$T/strings" xl_probe)
 # the top's files, its chparam line and the template's own placeholders filled; a
 # placeholder left unfilled, or a value with no place, is an error naming where.
 render="$XLANE_PY synth/xlflow/yosys.py render"
-expect "render: chparam and files filled" 0 '^chparam -set NumLanes 8 -set Width 16 xl_shfl$' -- \
+expect "render: chparam and files filled" 0 '^chparam -set NumLanes 8 -set Width 16 xl_shfl;$' -- \
   $render generic.ys xl_shfl out/x --params NumLanes=8,Width=16
 script=$($render xilinx_area.ys xl_shfl_pipe out/x --params - --fill "WIDEMUX=-widemux 5")
 rc=$?
