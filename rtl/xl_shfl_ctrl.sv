@@ -32,6 +32,9 @@
 //   d_undef_o[l] = p_undef_o[l] | active[l] & pval[l] & ~readable[j[l]]
 //   readable     = active & (sync ? member : active)           // plain shfl: member = active
 // (a lane whose pval is false reads its own a, which is readable unless p_undef_o is set).
+// A pass-through (op's pass bit) is no shuffle: pval_o, d_undef_o and p_undef_o are 0 on
+// every lane (each keeps its own value, nothing is undefined); sel_o and readable_o are
+// not gated.
 //
 // UndefFlags = 0 drops the flags (both outputs 0): the spec lets an undefined result be any
 // value, so hardware that needs no verification aid can save the per-lane readable[j]
@@ -87,13 +90,15 @@ module xl_shfl_ctrl #(
 `endif  // SYNTHESIS
 
   logic [NumLanes-1:0] readable, p_undef;
+  logic                pass;
+  assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
   for (genvar l = 0; l < NumLanes; l++) begin : gen_flags
     assign readable[l] = xl_pkg::shfl_readable(sync_i, active_i[l], member_i[l]);
     assign p_undef[l]  = xl_pkg::shfl_p_undef(sync_i, active_i[l], member_i[l]);
   end
   assign we_o       = active_i;
   assign readable_o = readable;
-  assign p_undef_o  = UndefFlags ? p_undef : '0;
+  assign p_undef_o  = UndefFlags ? p_undef & ~{NumLanes{pass}} : '0;
   if (!UndefFlags) begin : gen_no_flags
     // Without the flags these are left unread; synthesis removes them.
     logic unused_flags;
@@ -122,9 +127,10 @@ module xl_shfl_ctrl #(
     );
 
     assign sel_o[l*LaneBits +: LaneBits] = j;
-    assign pval_o[l]    = pval;
+    assign pval_o[l]    = pval & ~pass;
     if (UndefFlags) begin : gen_undef
-      assign d_undef_o[l] = xl_pkg::shfl_d_undef(p_undef[l], active_i[l], pval, readable[j]);
+      assign d_undef_o[l] = ~pass & xl_pkg::shfl_d_undef(p_undef[l], active_i[l], pval,
+                                                         readable[j]);
     end else begin : gen_no_undef
       assign d_undef_o[l] = 1'b0;
     end
@@ -134,10 +140,10 @@ module xl_shfl_ctrl #(
     assign unused_c = ^c_i[l*CBits + LaneBits +: 8 - LaneBits];
   end
 
-  // a, pass_d, pass and user are the data's, not the lane logic's.
+  // a, pass_d and user are the data's, not the lane logic's.
   logic unused_data;
   assign unused_data = ^{op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpB, NumLanes, Width)-1:0],
-                         op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width) +:
-                              1 + UserWidth]};
+                         op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width) +:
+                              UserWidth]};
 
 endmodule

@@ -82,24 +82,15 @@ module xl_shfl_pipe #(
   // ---------------------------------------------------------------------------------------
   // Lane logic
   // ---------------------------------------------------------------------------------------
+  // Before the cut, so the registers carry the final flags (a pass-through's cleared).
   logic [NumLanes*LaneBits-1:0] sel;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, unused_readable;
-  logic [NumLanes-1:0]          pval, we, d_undef, p_undef;
+  logic [NumLanes-1:0]          pval, we, d_undef, p_undef, unused_readable;
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth))
+    u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
+            .readable_o(unused_readable));
 
-  xl_shfl_ctrl #(
-    .NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth)
-  ) u_ctrl (
-    .op_i, .sel_o(sel), .pval_o(ctrl_pval), .we_o(we), .d_undef_o(ctrl_d_undef),
-    .p_undef_o(ctrl_p_undef), .readable_o(unused_readable)
-  );
-
-  // Pass-through: no lane takes another lane's a (the fallback returns its own value), no
-  // result is undefined. Gated here, before the cut, so the registers carry the final flags.
   logic pass;
-  assign pass    = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
-  assign pval    = ctrl_pval    & ~{NumLanes{pass}};
-  assign d_undef = ctrl_d_undef & ~{NumLanes{pass}};
-  assign p_undef = ctrl_p_undef & ~{NumLanes{pass}};
+  assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
 
   // Each lane's own value, the fallback: its a for a shuffle, its pass_d otherwise.
   localparam int PassDAt = xl_pkg::shfl_op_at(xl_pkg::ShflOpPassD, NumLanes, Width);

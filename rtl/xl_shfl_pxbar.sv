@@ -83,18 +83,13 @@ module xl_shfl_pxbar #(
   // Stage 0: lane logic on the inputs, registered
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel, src;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, pval, unused_readable;
-
-  xl_shfl_ctrl #(
-    .NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth)
-  ) u_ctrl (
-    .op_i, .sel_o(sel), .pval_o(ctrl_pval), .we_o(we), .d_undef_o(ctrl_d_undef),
-    .p_undef_o(ctrl_p_undef), .readable_o(unused_readable)
-  );
+  logic [NumLanes-1:0]          d_undef, p_undef, we, pval, unused_readable;
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth))
+    u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
+            .readable_o(unused_readable));
 
   logic pass;
   assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
-  assign pval = ctrl_pval & ~{NumLanes{pass}};
   for (genvar l = 0; l < NumLanes; l++) begin : gen_src
     assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
   end
@@ -116,8 +111,7 @@ module xl_shfl_pxbar #(
   always_ff @(posedge clk_i) begin
     if (move) begin
       src_q   <= src;
-      side0_q <= {user, ctrl_p_undef & ~{NumLanes{pass}}, ctrl_d_undef & ~{NumLanes{pass}},
-                  we, pval};
+      side0_q <= {user, p_undef, d_undef, we, pval};
     end
   end
 

@@ -54,18 +54,14 @@ module xl_shfl_uniform #(
   // Lane logic, on the inputs
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel, seg;
-  logic [NumLanes-1:0]          ctrl_pval, ctrl_d_undef, ctrl_p_undef, we, readable, ctrl_readable;
-  logic [NumLanes-1:0]          pval, p_undef;
+  logic [NumLanes-1:0]          pval, p_undef, ctrl_d_undef, we, readable, ctrl_readable;
 
   // The network needs b itself, not the
   // lane logic's j; and the flag of a lane that reads another comes out of the network
   // (readable), not from a NumLanes:1 lookup per lane. Both are left to synthesis to drop.
-  xl_shfl_ctrl #(
-    .NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth)
-  ) u_ctrl (
-    .op_i, .sel_o(sel), .pval_o(ctrl_pval), .we_o(we), .d_undef_o(ctrl_d_undef),
-    .p_undef_o(ctrl_p_undef), .readable_o(ctrl_readable)
-  );
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth))
+    u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(ctrl_d_undef),
+            .p_undef_o(p_undef), .readable_o(ctrl_readable));
   logic unused_ctrl;
   assign unused_ctrl = ^{sel, ctrl_d_undef, ctrl_readable};
 
@@ -81,9 +77,6 @@ module xl_shfl_uniform #(
   // Of c the segment masks only (the lane logic reads the rest).
   logic unused_c;
   assign unused_c = ^c_i;
-
-  assign pval    = ctrl_pval    & ~{NumLanes{pass_i}};
-  assign p_undef = ctrl_p_undef & ~{NumLanes{pass_i}};
 
   // A lane that may be read (plain shfl: an active one).
   for (genvar l = 0; l < NumLanes; l++) begin : gen_readable

@@ -70,6 +70,8 @@ module xl_vote #(
   assign p = {NumLanes{result & ~ballot}} & active_i;
 
   // Written lanes and undefined results: the predicate forms' p, the ballot's d.
-  xl_party #(.NumLanes(NumLanes)) u_party (.active_i, .member_i, .pred_i(~ballot), .d_i(d), .p_i(p), .res_o);
+  xl_party #(.NumLanes(NumLanes)) u_party (
+    .active_i, .member_i, .pred_i(~ballot), .d_i(d), .p_i(p), .res_o
+  );
 
 endmodule

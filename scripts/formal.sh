@@ -259,7 +259,10 @@ alone=$rows
 if [ "$batch" = 1 ]; then
   pipe_rows="" unit_rows="" alone=""
   while read -r n top params; do
-    if [ "$(row_engine "$n" "$top" "$params" | cut -d'|' -f2)" != k-induction ]; then
+    # A batch sets its rows' parameters on the harnesses' instances only, so a row whose
+    # parameters also reach the unit a harness wraps (a second chparam) runs alone.
+    if [ "$(row_engine "$n" "$top" "$params" | cut -d'|' -f2)" != k-induction ] ||
+       [ "$(chparams "$top" "$params" | grep -o 'chparam ' | wc -l)" -gt 1 ]; then
       alone+="$n $top $params"$'\n'
     elif [ "$(pipe_own "$top")" = 1 ]; then
       pipe_rows+="$n $top $params;"
