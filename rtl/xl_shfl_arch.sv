@@ -110,44 +110,29 @@ module xl_shfl_arch #(
   logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
   logic [NumLanes*(Width+4)+UserWidth-1:0]                                     res;
   assign op = {user_i, pass_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i};
-  assign {user_o, d_o, p_undef_o, d_undef_o, we_o, p_o} = res;
+  logic [NumLanes-1:0] res_p_undef, res_d_undef;
+  assign {user_o, d_o, res_p_undef, res_d_undef, we_o, p_o} = res;
+  assign p_undef_o = UndefFlags ? res_p_undef : '0;
+  assign d_undef_o = UndefFlags ? res_d_undef : '0;
 
+  // The microarchitecture; each computes the undefined flags, cleared here without
+  // UndefFlags (the logic behind them then has no load, and synthesis drops it).
   if (Arch == xl_pkg::ShflArchGather) begin : gen_gather
-    xl_shfl_gather #(
-      .NumLanes   (NumLanes),
-      .Width      (Width),
-      .UndefFlags (UndefFlags),
-      .UserWidth  (UserWidth),
-      .GatherLanes(GatherLanes)
-    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
+    xl_shfl_gather #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth),
+                     .GatherLanes(GatherLanes))
+      u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else if (Arch == xl_pkg::ShflArchUniform) begin : gen_uniform
-    xl_shfl_uniform #(
-      .NumLanes  (NumLanes),
-      .Width     (Width),
-      .UndefFlags(UndefFlags),
-      .UserWidth (UserWidth),
-      .WideLuts  (WideLuts)
-    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
+    xl_shfl_uniform #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth),
+                      .WideLuts(WideLuts))
+      u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else if (Arch == xl_pkg::ShflArchPxbar) begin : gen_pxbar
-    xl_shfl_pxbar #(
-      .NumLanes  (NumLanes),
-      .Width     (Width),
-      .UndefFlags(UndefFlags),
-      .UserWidth (UserWidth),
-      .TreeCuts  (TreeCuts),
-      .Copies    (Copies),
-      .Queue     (Queue)
-    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
+    xl_shfl_pxbar #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth), .TreeCuts(TreeCuts),
+                    .Copies(Copies), .Queue(Queue))
+      u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else begin : gen_xbar
-    xl_shfl_pipe #(
-      .NumLanes   (NumLanes),
-      .Width      (Width),
-      .UndefFlags (UndefFlags),
-      .Latency    (Latency),
-      .UserWidth  (UserWidth),
-      .SkidBuffer (SkidBuffer),
-      .GlobalStall(GlobalStall)
-    ) u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
+    xl_shfl_pipe #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth), .Latency(Latency),
+                   .SkidBuffer(SkidBuffer), .GlobalStall(GlobalStall))
+      u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end
 
 endmodule

@@ -29,10 +29,10 @@
 // of them). GatherLanes = NumLanes is a crossbar with one extra cycle.
 
 module xl_shfl_gather #(
-  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
+  /// Lanes, bits a lane and the sideband's bits: xl_shfl_arch's. (The undefined flags are
+  /// always computed; xl_shfl_arch clears them when UndefFlags = 0.)
   parameter int NumLanes = 32,
   parameter int Width = 32,
-  parameter bit UndefFlags = 1'b1,
   parameter int UserWidth = 1,
   /// Output lanes gathered per cycle (K): a power of two, 1 to NumLanes.
   parameter int GatherLanes = 8
@@ -48,6 +48,11 @@ module xl_shfl_gather #(
   output logic [NumLanes*(Width+4)+UserWidth-1:0] res_o
 );
 
+`ifndef SYNTHESIS
+  initial assert (xl_pkg::pow2_in(GatherLanes, 1, NumLanes))
+    else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
+`endif  // SYNTHESIS
+
   /// Bits of a lane index, of c a lane. Derived: do not override.
   localparam int LaneBits  = $clog2(NumLanes);
   localparam int CBits     = 8 + LaneBits;
@@ -59,11 +64,6 @@ module xl_shfl_gather #(
   /// Bits of a position among the K lanes of a step. Derived: do not override.
   localparam int KBits     = (GatherLanes > 1) ? $clog2(GatherLanes) : 1;
 
-`ifndef SYNTHESIS
-  initial assert (xl_pkg::pow2_in(GatherLanes, 1, NumLanes))
-    else $fatal(1, "xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes");
-`endif  // SYNTHESIS
-
   // ---------------------------------------------------------------------------------------
   // Control: the instruction held, its step, the result offered
   // ---------------------------------------------------------------------------------------
@@ -73,14 +73,7 @@ module xl_shfl_gather #(
   assign last = (Groups == 1) || (step_q == LastStep);
 
   xl_multicycle u_seq (
-    .clk_i,
-    .rst_ni,
-    .valid_i,
-    .ready_o,
-    .last_i (last),
-    .take_o (take),
-    .step_o (step),
-    .valid_o,
+    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(last), .take_o(take), .step_o(step), .valid_o,
     .ready_i
   );
 
@@ -209,15 +202,8 @@ module xl_shfl_gather #(
     assign res_d[k*Width +: Width] = pass_q ? pass_d : gathered;
     assign res_p[k]  = pval;
     assign res_we[k] = active;
-    if (UndefFlags) begin : gen_undef
-      assign res_pu[k] = p_undef;
-      assign res_du[k] = xl_pkg::shfl_d_undef(p_undef, active, pval, readable[j]);
-    end else begin : gen_no_undef
-      logic unused_undef;
-      assign unused_undef = p_undef ^ readable[j];
-      assign res_pu[k] = 1'b0;
-      assign res_du[k] = 1'b0;
-    end
+    assign res_pu[k] = p_undef;
+    assign res_du[k] = xl_pkg::shfl_d_undef(p_undef, active, pval, readable[j]);
   end
 
   // ---------------------------------------------------------------------------------------

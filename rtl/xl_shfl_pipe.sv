@@ -35,10 +35,10 @@
 // the sideband registers: the unit is what it was without these ports.
 
 module xl_shfl_pipe #(
-  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
+  /// Lanes, bits a lane and the sideband's bits: xl_shfl_arch's. (The undefined flags are
+  /// always computed; xl_shfl_arch clears them when UndefFlags = 0.)
   parameter int NumLanes = 32,
   parameter int Width = 32,
-  parameter bit UndefFlags = 1'b1,
   parameter int UserWidth = 1,
   /// Cycles from an operation taken to its result offered (ready_i high); 0 = combinational.
   parameter int Latency = 1,
@@ -85,18 +85,17 @@ module xl_shfl_pipe #(
   // Before the cut, so the registers carry the final flags (a pass-through's cleared).
   logic [NumLanes*LaneBits-1:0] sel;
   logic [NumLanes-1:0]          pval, we, d_undef, p_undef, unused_readable;
-  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth))
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
     u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
             .readable_o(unused_readable));
-
-  logic pass;
-  assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
 
   // Each lane's own value, the fallback: its a for a shuffle, its pass_d otherwise.
   localparam int PassDAt = xl_pkg::shfl_op_at(xl_pkg::ShflOpPassD, NumLanes, Width);
   localparam int UserAt  = xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width);
+  logic                      pass;
   logic [NumLanes*Width-1:0] a, own;
   logic [UserWidth-1:0]      user;
+  assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
   assign a    = op_i[0 +: NumLanes*Width];
   assign own  = pass ? op_i[PassDAt +: NumLanes*Width] : a;
   assign user = op_i[UserAt +: UserWidth];

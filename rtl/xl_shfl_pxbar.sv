@@ -31,10 +31,10 @@
 //              not the whole pipeline.
 
 module xl_shfl_pxbar #(
-  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
+  /// Lanes, bits a lane and the sideband's bits: xl_shfl_arch's. (The undefined flags are
+  /// always computed; xl_shfl_arch clears them when UndefFlags = 0.)
   parameter int NumLanes = 32,
   parameter int Width = 32,
-  parameter bit UndefFlags = 1'b1,
   parameter int UserWidth = 1,
   /// Bit s-1 set: registers after tree level s (1 to log2(NumLanes) - 1).
   parameter int TreeCuts = 0,
@@ -84,7 +84,7 @@ module xl_shfl_pxbar #(
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*LaneBits-1:0] sel, src;
   logic [NumLanes-1:0]          d_undef, p_undef, we, pval, unused_readable;
-  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth))
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
     u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
             .readable_o(unused_readable));
 

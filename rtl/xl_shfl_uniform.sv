@@ -26,10 +26,10 @@
 // instruction is exact, only slower.
 
 module xl_shfl_uniform #(
-  /// Lanes, bits a lane, the undefined flags and the sideband's bits: xl_shfl_arch's.
+  /// Lanes, bits a lane and the sideband's bits: xl_shfl_arch's. (The undefined flags are
+  /// always computed; xl_shfl_arch clears them when UndefFlags = 0.)
   parameter int NumLanes = 32,
   parameter int Width = 32,
-  parameter bit UndefFlags = 1'b1,
   parameter int UserWidth = 1,
   /// The network's shape (xl_shfl_bnet): 1 for 6-input LUTs, 0 for 4-input LUTs.
   parameter bit WideLuts = 1'b1
@@ -59,7 +59,7 @@ module xl_shfl_uniform #(
   // The network needs b itself, not the
   // lane logic's j; and the flag of a lane that reads another comes out of the network
   // (readable), not from a NumLanes:1 lookup per lane. Both are left to synthesis to drop.
-  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UndefFlags(UndefFlags), .UserWidth(UserWidth))
+  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
     u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(ctrl_d_undef),
             .p_undef_o(p_undef), .readable_o(ctrl_readable));
   logic unused_ctrl;
@@ -112,14 +112,7 @@ module xl_shfl_uniform #(
 
   // A pass is xl_multicycle's step.
   xl_multicycle u_seq (
-    .clk_i,
-    .rst_ni,
-    .valid_i,
-    .ready_o,
-    .last_i (last),
-    .take_o (take),
-    .step_o (pass_now),
-    .valid_o,
+    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(last), .take_o(take), .step_o(pass_now), .valid_o,
     .ready_i
   );
 
@@ -209,14 +202,8 @@ module xl_shfl_uniform #(
     // A lane that reads lane j gets a[j] with readable[j] on top: its d is undefined when
     // j may not be read.
     assign lane_d = net[l*NetWidth +: Width];
-    if (UndefFlags) begin : gen_undef
-      assign lane_d_undef = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],
-                                                 net[l*NetWidth + Width]);
-    end else begin : gen_no_undef
-      logic unused_readable;
-      assign unused_readable = net[l*NetWidth + Width];
-      assign lane_d_undef    = 1'b0;
-    end
+    assign lane_d_undef = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],
+                                               net[l*NetWidth + Width]);
 
     always_ff @(posedge clk_i) begin
       if (pass_now && lane_deliver) begin
