@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The shuffle microarchitectures of xl_warp (its ShflArch parameter, xl_shfl_arch's Arch)
-// as the tools name them after --arch: xlane (harness::WarpEngine) and xlane_sc.
+// as the tools name them after --arch: xlane (harness::make_rtl_warp_unit) and xlane_sc.
 #pragma once
 
 #include <stdexcept>

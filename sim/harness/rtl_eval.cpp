@@ -8,23 +8,10 @@
 
 namespace xlane::vec {
 
-struct RtlEvaluator::Impl {
-  std::unique_ptr<harness::WarpEngine> engine;
-  uint64_t evaluations = 0;
-
-  explicit Impl(harness::ShflArch arch) : engine(harness::make_warp_engine(arch)) {}
-
-  isa::WarpResult eval(const isa::WarpOp& w) {
-    ++evaluations;
-    return engine->execute(w);
-  }
-};
-
-RtlEvaluator::RtlEvaluator(harness::ShflArch arch) : impl_(std::make_unique<Impl>(arch)) {}
-RtlEvaluator::~RtlEvaluator() = default;
-
-uint64_t RtlEvaluator::evaluations() const { return impl_->evaluations; }
-uint64_t RtlEvaluator::cycles() const { return impl_->engine->cycles(); }
+isa::WarpResult RtlEvaluator::eval(const isa::WarpOp& w) {
+  ++evaluations_;
+  return unit_->execute(w);
+}
 
 std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
   std::vector<Results> out(ops.size());
@@ -46,7 +33,7 @@ std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
         isa::put_lane(w, static_cast<unsigned>(l), op.shuf);
       }
     }
-    const isa::WarpResult got = impl_->eval(w);
+    const isa::WarpResult got = eval(w);
     for (size_t l = 0; l < batch.size(); ++l) {
       Results& r = out[batch[l]];
       r.has_d = true;
@@ -67,7 +54,7 @@ std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
     isa::WarpOp w;
     w.opcode = opcode;
     w.ops = op.shfl;
-    const isa::WarpResult got = impl_->eval(w);
+    const isa::WarpResult got = eval(w);
     Results& r = out[i];
     r.has_d = r.has_p = true;
     for (unsigned l = 0; l < kLanes; ++l) {

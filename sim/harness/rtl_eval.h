@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // Evaluates vector-file operations on the verilated RTL: the warp top (xl_warp, 32 lanes)
-// with the shuffle microarchitecture chosen (harness::WarpEngine; by default the
+// with the shuffle microarchitecture chosen (harness::make_rtl_warp_unit; by default the
 // combinational crossbar), the same RTL the tests run.
 //
 // Batched: shfl runs one operation per evaluation (it uses every lane); shf and shuf
 // operations with the same opcode are packed 32 to an evaluation, one per lane.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -17,22 +18,22 @@ namespace xlane::vec {
 
 class RtlEvaluator {
  public:
-  explicit RtlEvaluator(harness::ShflArch arch = harness::ShflArch::Xbar);
-  ~RtlEvaluator();
-  RtlEvaluator(const RtlEvaluator&) = delete;
-  RtlEvaluator& operator=(const RtlEvaluator&) = delete;
+  explicit RtlEvaluator(harness::ShflArch arch = harness::ShflArch::Xbar)
+      : unit_(harness::make_rtl_warp_unit(arch)) {}
 
   /// Results of every op, in order, in the format's terms (as model_results gives them).
   std::vector<Results> run(const std::vector<const Op*>& ops);
 
   /// Instructions run on the RTL so far.
-  uint64_t evaluations() const;
+  uint64_t evaluations() const { return evaluations_; }
   /// Clock cycles they took (0 for the combinational crossbar).
-  uint64_t cycles() const;
+  uint64_t cycles() const { return unit_->cycles(); }
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  isa::WarpResult eval(const isa::WarpOp& w);
+
+  std::unique_ptr<isa::WarpUnit> unit_;
+  uint64_t evaluations_ = 0;
 };
 
 }  // namespace xlane::vec

@@ -77,7 +77,7 @@ class Model {
 
 // The crossbar at Latency 0: one evaluation an instruction, valid_i high only for it.
 template <class V, bool Trace>
-class CombWarp final : public WarpEngine {
+class CombWarp final : public isa::WarpUnit {
  public:
   explicit CombWarp(const std::string& trace) : m_(trace) {
     V& t = m_.top();
@@ -111,7 +111,7 @@ class CombWarp final : public WarpEngine {
 // A clocked shuffle (gather, uniform): reset, then each instruction offered until taken
 // and its result awaited, ready_i high.
 template <class V, bool Trace>
-class ClockedWarp final : public WarpEngine {
+class ClockedWarp final : public isa::WarpUnit {
  public:
   explicit ClockedWarp(const std::string& trace) : m_(trace) {
     V& t = m_.top();
@@ -178,7 +178,7 @@ class ClockedWarp final : public WarpEngine {
 
 }  // namespace
 
-std::unique_ptr<WarpEngine> make_warp_engine(ShflArch arch, const std::string& trace) {
+std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, const std::string& trace) {
   const bool t = !trace.empty();
   switch (arch) {
     // The clocked shuffles have one model each, with tracing (it costs only while on).

@@ -178,7 +178,7 @@ uint32_t alu(const Instr& in, uint32_t a, uint32_t b) {
 // Executor
 // ---------------------------------------------------------------------------------------
 
-Executor::Executor(const Program& prog, WarpUnit& unit, const ExecOptions& opt, std::ostream& out)
+Executor::Executor(const Program& prog, isa::WarpUnit& unit, const ExecOptions& opt, std::ostream& out)
     : prog_(prog), unit_(unit), opt_(opt), out_(out), regs_(prog.regs.size()) {}
 
 void Executor::fail(int status, Loc loc, const std::string& msg, long index) const {
@@ -340,9 +340,9 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
   if (!mm.empty()) {
     fail(1, in.op_loc,
          "the RTL and the golden model disagree on '" + in.text + "' (instruction " + std::to_string(index) +
-             ", waveform time " + std::to_string(unit_.result_time(index)) + ")\n" +
+             ", waveform time " + std::to_string(unit_.result_time()) + ")\n" +
              verif::format_shfl(w.ops, exp.r, got.r, mm, "xl_warp " + isa::decode(opcode).name + " (exp = model, got = rtl)"),
-         static_cast<long>(unit_.result_time(index)));
+         static_cast<long>(unit_.result_time()));
   }
 
   write_back(in, a, b, c, exp.r, got.r, extra);

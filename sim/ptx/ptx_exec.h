@@ -2,13 +2,13 @@
 // xlane run: executes a parsed warp program (ptx_parse.h) over one 32-lane warp.
 //
 // Arithmetic, logic, shifts, setp and mov run here in C++; shfl / shfl.sync, shf and
-// shuf run on a WarpUnit (the verilated xl_warp, warp_rtl.h) and every result the unit
-// returns is checked against the golden model (isa::expected) before it is written:
-// a disagreement stops the program. Every register lane carries a "defined" bit: values
-// the spec leaves undefined (shfl from an inactive lane, uninitialised registers) are
-// printed as '?' and propagate through arithmetic.
+// shuf run on an isa::WarpUnit (the verilated xl_warp, harness/warp_engine.h) and every
+// result the unit returns is checked against the golden model (isa::expected) before it
+// is written: a disagreement stops the program. Every register lane carries a "defined"
+// bit: values the spec leaves undefined (shfl from an inactive lane, uninitialised
+// registers) are printed as '?' and propagate through arithmetic.
 //
-// Pure C++ (no Verilator): the unit tests run it on a model-backed WarpUnit.
+// Pure C++ (no Verilator): the unit tests run it on isa::ModelWarpUnit.
 #pragma once
 
 #include <array>
@@ -17,31 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "ptx/ptx_parse.h"
 #include "isa/isa.h"
+#include "isa/warp_unit.h"
+#include "ptx/ptx_parse.h"
 
 namespace xlane::run {
-
-/// What executes the data-movement instructions. One call per instruction, so that a
-/// waveform's time is the instruction's index.
-class WarpUnit {
- public:
-  virtual ~WarpUnit() = default;
-  /// Executes one xl_warp instruction (valid_i high) and advances time by one.
-  virtual isa::WarpResult execute(const isa::WarpOp& op) = 0;
-  /// An instruction that does not use the unit: valid_i low for one time step.
-  virtual void idle() = 0;
-  /// The waveform time at which the last executed instruction's result was read; by
-  /// default (one time step an instruction) its index.
-  virtual uint64_t result_time(uint64_t index) const { return index; }
-};
-
-/// The golden model as a WarpUnit (tests, and a reference for the RTL).
-class ModelWarpUnit : public WarpUnit {
- public:
-  isa::WarpResult execute(const isa::WarpOp& op) override { return isa::expected(op); }
-  void idle() override {}
-};
 
 /// One register's 32 lanes. Predicates hold 0 / 1.
 struct Lanes {
@@ -65,7 +45,7 @@ struct RunFailure {
 
 struct ExecSummary {
   unsigned instructions = 0;     ///< instructions executed (guards included)
-  unsigned on_unit = 0;          ///< of them on the WarpUnit, each checked against the model
+  unsigned on_unit = 0;          ///< of them on the unit, each checked against the model
   unsigned expect_passed = 0;
   unsigned expect_failed = 0;
   unsigned expect_skipped = 0;   ///< without --check
@@ -73,8 +53,9 @@ struct ExecSummary {
 
 class Executor {
  public:
-  /// `out` receives --step output and expectation reports.
-  Executor(const Program& prog, WarpUnit& unit, const ExecOptions& opt, std::ostream& out);
+  /// `unit` executes the data-movement instructions and idles once for each other
+  /// instruction. `out` receives --step output and expectation reports.
+  Executor(const Program& prog, isa::WarpUnit& unit, const ExecOptions& opt, std::ostream& out);
 
   /// Runs the whole program. Throws RunFailure.
   ExecSummary run();
@@ -102,7 +83,7 @@ class Executor {
   [[noreturn]] void fail(int status, Loc loc, const std::string& msg, long index = -1) const;
 
   const Program& prog_;
-  WarpUnit& unit_;
+  isa::WarpUnit& unit_;
   ExecOptions opt_;
   std::ostream& out_;
   std::vector<Lanes> regs_;

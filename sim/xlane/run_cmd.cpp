@@ -9,9 +9,9 @@
 #include <iterator>
 #include <sstream>
 
+#include "harness/warp_engine.h"
 #include "ptx/ptx_exec.h"
 #include "ptx/ptx_parse.h"
-#include "harness/warp_rtl.h"
 
 namespace xlane::run {
 
@@ -131,9 +131,9 @@ int run_command(const RunOptions& opt) {
   }
   const bool clocked = opt.arch != "xbar";
   const std::string time_unit = clocked ? "two steps a clock cycle" : "time = instruction index";
-  std::unique_ptr<RtlWarpUnit> rtl;
+  std::unique_ptr<isa::WarpUnit> rtl;
   try {
-    rtl = std::make_unique<RtlWarpUnit>(opt.trace, harness::parse_arch(opt.arch));
+    rtl = harness::make_rtl_warp_unit(harness::parse_arch(opt.arch), opt.trace);
   } catch (const std::exception& e) {
     return bad(std::string("--trace: ") + e.what());
   }

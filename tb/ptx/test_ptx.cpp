@@ -28,6 +28,7 @@
 namespace {
 
 using namespace xlane::run;
+using xlane::isa::ModelWarpUnit;
 
 // The errors of a program, one "LINE:COL: message" per line.
 std::string errors_of(const std::string& text, const std::vector<CliInit>& inits = {}) {

@@ -3,7 +3,7 @@
 //
 // Any input: parsing never crashes or hangs and every diagnostic is well formed
 // (FILE:LINE:COL with LINE and COL >= 1 and a message). A program that parses runs on
-// the golden model (a model-backed WarpUnit, so the harness needs no Verilator) and ends
+// the golden model (isa::ModelWarpUnit, so the harness needs no Verilator) and ends
 // normally or with a RunFailure of status 2 (status 1 would mean the model disagrees
 // with itself).
 #include <cstddef>
@@ -17,6 +17,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace xlane::run;
+  using xlane::isa::ModelWarpUnit;
   const std::string text(reinterpret_cast<const char*>(data), size);
   const Program p = parse_program(text, "f.ptx");
   for (const Diagnostic& d : p.errors) {
