@@ -75,21 +75,45 @@ class Model {
   std::unique_ptr<VerilatedFstC> fst_;
 };
 
-// The crossbar at Latency 0: one evaluation an instruction, valid_i high only for it.
+// What every engine shares: the model, its ports at rest (clock low, out of reset, no
+// instruction, every result taken when offered), the time a result was read, the waveform.
 template <class V, bool Trace>
-class CombWarp final : public isa::WarpUnit {
+class RtlWarp : public isa::WarpUnit {
  public:
-  explicit CombWarp(const std::string& trace) : m_(trace) {
+  explicit RtlWarp(const std::string& trace) : m_(trace) {
     V& t = m_.top();
     t.clk_i = 0;
     t.rst_ni = 1;
     t.valid_i = 0;
-    t.ready_i = 1;  // every result is taken on its cycle
+    t.ready_i = 1;
   }
-  isa::WarpResult execute(const isa::WarpOp& op) override {
+  void close() override { m_.close(); }
+  uint64_t time() const override { return m_.time(); }
+  uint64_t result_time() const override { return result_time_; }
+
+ protected:
+  /// Puts `op` on the ports with valid_i high.
+  V& offer(const isa::WarpOp& op) {
     V& t = m_.top();
     drive_warp<kLanes>(t, op);
     t.valid_i = 1;
+    return t;
+  }
+
+  Model<V, Trace> m_;
+  uint64_t result_time_ = 0;
+};
+
+// The crossbar at Latency 0: one evaluation an instruction, valid_i high only for it.
+template <class V, bool Trace>
+class CombWarp final : public RtlWarp<V, Trace> {
+  using Base = RtlWarp<V, Trace>;
+  using Base::m_, Base::offer, Base::result_time_;
+
+ public:
+  using Base::Base;
+  isa::WarpResult execute(const isa::WarpOp& op) override {
+    V& t = offer(op);
     result_time_ = m_.time();
     m_.step();
     return read_warp<kLanes>(t);  // Latency 0: the results follow the inputs
@@ -98,35 +122,26 @@ class CombWarp final : public isa::WarpUnit {
     m_.top().valid_i = 0;
     m_.step();
   }
-  void close() override { m_.close(); }
-  uint64_t time() const override { return m_.time(); }
-  uint64_t cycles() const override { return 0; }
-  uint64_t result_time() const override { return result_time_; }
-
- private:
-  Model<V, Trace> m_;
-  uint64_t result_time_ = 0;
 };
 
-// A clocked shuffle (gather, uniform): reset, then each instruction offered until taken
-// and its result awaited, ready_i high.
+// A clocked shuffle (gather, uniform, pxbar): reset, then each instruction offered until
+// taken and its result awaited, ready_i high.
 template <class V, bool Trace>
-class ClockedWarp final : public isa::WarpUnit {
+class ClockedWarp final : public RtlWarp<V, Trace> {
+  using Base = RtlWarp<V, Trace>;
+  using Base::m_, Base::offer, Base::result_time_;
+
  public:
-  explicit ClockedWarp(const std::string& trace) : m_(trace) {
+  explicit ClockedWarp(const std::string& trace) : Base(trace) {
     V& t = m_.top();
     t.rst_ni = 0;
-    t.valid_i = 0;
-    t.ready_i = 1;
     cycle();
     cycle();
     t.rst_ni = 1;
     cycles_ = 0;
   }
   isa::WarpResult execute(const isa::WarpOp& op) override {
-    V& t = m_.top();
-    drive_warp<kLanes>(t, op);
-    t.valid_i = 1;
+    V& t = offer(op);
     for (uint64_t n = 0;; ++n) {
       if (n > kMaxCycles) throw std::runtime_error("the RTL did not take an instruction in 10000 cycles");
       low();
@@ -152,10 +167,7 @@ class ClockedWarp final : public isa::WarpUnit {
     m_.top().valid_i = 0;
     cycle();
   }
-  void close() override { m_.close(); }
-  uint64_t time() const override { return m_.time(); }
   uint64_t cycles() const override { return cycles_; }
-  uint64_t result_time() const override { return result_time_; }
 
  private:
   void low() {
@@ -171,9 +183,7 @@ class ClockedWarp final : public isa::WarpUnit {
     low();
     rise();
   }
-  Model<V, Trace> m_;
   uint64_t cycles_ = 0;
-  uint64_t result_time_ = 0;
 };
 
 }  // namespace
