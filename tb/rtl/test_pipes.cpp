@@ -77,7 +77,7 @@ std::string title(const std::string& unit, unsigned latency, bool backpressure, 
 }
 
 template <class V>
-void test_shfl_pipe(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
+void test_shfl_pipe(unsigned latency, bool backpressure, bool skid, bool gstall) {
   Dut<V> dut;
   const std::string name = stream("shfl pipe " + std::to_string(latency), backpressure, skid, gstall);
   auto rng = make_rng(name);
@@ -139,82 +139,114 @@ void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure
 }
 
 template <class V>
-void test_shf_pipe(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
+void test_shf_pipe(unsigned latency, bool backpressure, bool skid, bool gstall) {
   test_word_pipe<V, ShfOp>("shf", latency, backpressure, skid, gstall, random_shf, drive_shf<V>);
 }
 
 template <class V>
-void test_shuf_pipe(unsigned latency, bool backpressure = false, bool skid = false, bool gstall = false) {
+void test_shuf_pipe(unsigned latency, bool backpressure, bool skid, bool gstall) {
   test_word_pipe<V, ShufOp>("shuf", latency, backpressure, skid, gstall, random_shuf, drive_shuf<V>);
+}
+
+// One verilated configuration of a wrapper, and its run.
+struct PipeModel {
+  const char* unit;  ///< the wrapper: xl_<unit>_pipe
+  unsigned latency;
+  bool skid;    ///< with the skid buffer
+  bool gstall;  ///< GlobalStall = 1
+  void (*run)(unsigned latency, bool backpressure, bool skid, bool gstall);
+};
+
+// Every configuration, each wrapper's in the order of its tests' sections.
+const PipeModel kModels[] = {
+    {"shfl", 0, false, false, test_shfl_pipe<Vxl_shfl_pipe_l0>},
+    {"shfl", 1, false, false, test_shfl_pipe<Vxl_shfl_pipe_l1>},
+    {"shfl", 2, false, false, test_shfl_pipe<Vxl_shfl_pipe_l2>},
+    {"shfl", 0, true, false, test_shfl_pipe<Vxl_shfl_pipe_l0_skid>},
+    {"shfl", 1, true, false, test_shfl_pipe<Vxl_shfl_pipe_l1_skid>},
+    {"shfl", 2, true, false, test_shfl_pipe<Vxl_shfl_pipe_l2_skid>},
+    {"shfl", 1, false, true, test_shfl_pipe<Vxl_shfl_pipe_l1_gstall>},
+    {"shfl", 2, false, true, test_shfl_pipe<Vxl_shfl_pipe_l2_gstall>},
+    {"shfl", 2, true, true, test_shfl_pipe<Vxl_shfl_pipe_l2_skid_gstall>},
+    {"shf", 0, false, false, test_shf_pipe<Vxl_shf_pipe_l0>},
+    {"shf", 1, false, false, test_shf_pipe<Vxl_shf_pipe_l1>},
+    {"shf", 2, false, false, test_shf_pipe<Vxl_shf_pipe_l2>},
+    {"shf", 0, true, false, test_shf_pipe<Vxl_shf_pipe_l0_skid>},
+    {"shf", 1, true, false, test_shf_pipe<Vxl_shf_pipe_l1_skid>},
+    {"shf", 2, true, false, test_shf_pipe<Vxl_shf_pipe_l2_skid>},
+    {"shf", 1, false, true, test_shf_pipe<Vxl_shf_pipe_l1_gstall>},
+    {"shf", 2, false, true, test_shf_pipe<Vxl_shf_pipe_l2_gstall>},
+    {"shf", 2, true, true, test_shf_pipe<Vxl_shf_pipe_l2_skid_gstall>},
+    {"shuf", 0, false, false, test_shuf_pipe<Vxl_shuf_pipe_l0>},
+    {"shuf", 1, false, false, test_shuf_pipe<Vxl_shuf_pipe_l1>},
+    {"shuf", 2, false, false, test_shuf_pipe<Vxl_shuf_pipe_l2>},
+    {"shuf", 0, true, false, test_shuf_pipe<Vxl_shuf_pipe_l0_skid>},
+    {"shuf", 1, true, false, test_shuf_pipe<Vxl_shuf_pipe_l1_skid>},
+    {"shuf", 2, true, false, test_shuf_pipe<Vxl_shuf_pipe_l2_skid>},
+    {"shuf", 1, false, true, test_shuf_pipe<Vxl_shuf_pipe_l1_gstall>},
+    {"shuf", 2, false, true, test_shuf_pipe<Vxl_shuf_pipe_l2_gstall>},
+    {"shuf", 2, true, true, test_shuf_pipe<Vxl_shuf_pipe_l2_skid_gstall>},
+};
+
+// The three kinds of test of a wrapper.
+enum class Runs {
+  Gaps,          ///< ready_i high: the configurations without skid buffer and global stall
+  Backpressure,  ///< ready_i dropped at random: those without global stall, skid buffer or not
+  GlobalStall,   ///< ready_i dropped at random: those with the global stall
+};
+
+// The tests of `kind` of xl_<unit>_pipe, one section a configuration ("latency 1",
+// "latency 2, skid buffer").
+void run_sections(const std::string& unit, Runs kind) {
+  const bool backpressure = kind != Runs::Gaps;
+  for (const PipeModel& m : kModels) {
+    if (m.unit != unit || m.gstall != (kind == Runs::GlobalStall) || (m.skid && !backpressure)) continue;
+    DYNAMIC_SECTION("latency " << m.latency << (m.skid ? ", skid buffer" : "")) {
+      m.run(m.latency, backpressure, m.skid, m.gstall);
+    }
+  }
 }
 
 }  // namespace
 
 TEST_CASE("pipes: xl_shfl_pipe at latency 0, 1, 2 with random valid gaps", "[pipes]") {
-  SECTION("latency 0") { test_shfl_pipe<Vxl_shfl_pipe_l0>(0); }
-  SECTION("latency 1") { test_shfl_pipe<Vxl_shfl_pipe_l1>(1); }
-  SECTION("latency 2") { test_shfl_pipe<Vxl_shfl_pipe_l2>(2); }
+  run_sections("shfl", Runs::Gaps);
 }
 
 TEST_CASE("pipes: xl_shf_pipe at latency 0, 1, 2 with random valid gaps", "[pipes]") {
-  SECTION("latency 0") { test_shf_pipe<Vxl_shf_pipe_l0>(0); }
-  SECTION("latency 1") { test_shf_pipe<Vxl_shf_pipe_l1>(1); }
-  SECTION("latency 2") { test_shf_pipe<Vxl_shf_pipe_l2>(2); }
+  run_sections("shf", Runs::Gaps);
 }
 
 TEST_CASE("pipes: xl_shuf_pipe at latency 0, 1, 2 with random valid gaps", "[pipes]") {
-  SECTION("latency 0") { test_shuf_pipe<Vxl_shuf_pipe_l0>(0); }
-  SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1>(1); }
-  SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2>(2); }
+  run_sections("shuf", Runs::Gaps);
 }
 
 TEST_CASE("pipes: xl_shfl_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
           "[pipes]") {
-  SECTION("latency 0") { test_shfl_pipe<Vxl_shfl_pipe_l0>(0, true); }
-  SECTION("latency 1") { test_shfl_pipe<Vxl_shfl_pipe_l1>(1, true); }
-  SECTION("latency 2") { test_shfl_pipe<Vxl_shfl_pipe_l2>(2, true); }
-  SECTION("latency 0, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l0_skid>(0, true, true); }
-  SECTION("latency 1, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l1_skid>(1, true, true); }
-  SECTION("latency 2, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l2_skid>(2, true, true); }
+  run_sections("shfl", Runs::Backpressure);
 }
 
 TEST_CASE("pipes: xl_shf_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
           "[pipes]") {
-  SECTION("latency 0") { test_shf_pipe<Vxl_shf_pipe_l0>(0, true); }
-  SECTION("latency 1") { test_shf_pipe<Vxl_shf_pipe_l1>(1, true); }
-  SECTION("latency 2") { test_shf_pipe<Vxl_shf_pipe_l2>(2, true); }
-  SECTION("latency 0, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l0_skid>(0, true, true); }
-  SECTION("latency 1, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l1_skid>(1, true, true); }
-  SECTION("latency 2, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l2_skid>(2, true, true); }
+  run_sections("shf", Runs::Backpressure);
 }
 
 TEST_CASE("pipes: xl_shuf_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
           "[pipes]") {
-  SECTION("latency 0") { test_shuf_pipe<Vxl_shuf_pipe_l0>(0, true); }
-  SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1>(1, true); }
-  SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2>(2, true); }
-  SECTION("latency 0, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l0_skid>(0, true, true); }
-  SECTION("latency 1, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l1_skid>(1, true, true); }
-  SECTION("latency 2, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l2_skid>(2, true, true); }
+  run_sections("shuf", Runs::Backpressure);
 }
 
 TEST_CASE("pipes: xl_shfl_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
           "[pipes]") {
-  SECTION("latency 1") { test_shfl_pipe<Vxl_shfl_pipe_l1_gstall>(1, true, false, true); }
-  SECTION("latency 2") { test_shfl_pipe<Vxl_shfl_pipe_l2_gstall>(2, true, false, true); }
-  SECTION("latency 2, skid buffer") { test_shfl_pipe<Vxl_shfl_pipe_l2_skid_gstall>(2, true, true, true); }
+  run_sections("shfl", Runs::GlobalStall);
 }
 
 TEST_CASE("pipes: xl_shf_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
           "[pipes]") {
-  SECTION("latency 1") { test_shf_pipe<Vxl_shf_pipe_l1_gstall>(1, true, false, true); }
-  SECTION("latency 2") { test_shf_pipe<Vxl_shf_pipe_l2_gstall>(2, true, false, true); }
-  SECTION("latency 2, skid buffer") { test_shf_pipe<Vxl_shf_pipe_l2_skid_gstall>(2, true, true, true); }
+  run_sections("shf", Runs::GlobalStall);
 }
 
 TEST_CASE("pipes: xl_shuf_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
           "[pipes]") {
-  SECTION("latency 1") { test_shuf_pipe<Vxl_shuf_pipe_l1_gstall>(1, true, false, true); }
-  SECTION("latency 2") { test_shuf_pipe<Vxl_shuf_pipe_l2_gstall>(2, true, false, true); }
-  SECTION("latency 2, skid buffer") { test_shuf_pipe<Vxl_shuf_pipe_l2_skid_gstall>(2, true, true, true); }
+  run_sections("shuf", Runs::GlobalStall);
 }
