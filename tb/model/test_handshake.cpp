@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "verif/handshake.h"
@@ -44,6 +45,14 @@ void check_timeline(PipeTiming& pipe, const std::vector<Row>& rows) {
     CHECK(c.taken_in == (r.valid_i && r.ready_o));
     CHECK(c.taken_out == (r.out != kNone && r.ready_i));
   }
+}
+
+// A pipe from reset: its capacity and name, then `rows`, after which it must be empty.
+void check_run(PipeTiming& pipe, unsigned capacity, const std::string& name, const std::vector<Row>& rows) {
+  CHECK(pipe.capacity() == capacity);
+  CHECK(pipe.name() == name);
+  check_timeline(pipe, rows);
+  CHECK(pipe.held() == 0);
 }
 
 }  // namespace
@@ -197,9 +206,7 @@ TEST_CASE("handshake: the empty-pipe diagram of docs/handshake.md", "[handshake]
 TEST_CASE("handshake: with the global stall, depth 2 moves only with ready_i and keeps its bubbles",
           "[handshake]") {
   PipeTiming pipe(2, false, true);
-  CHECK(pipe.capacity() == 2);
-  CHECK(pipe.name() == "depth 2 with global stall");
-  check_timeline(pipe, {
+  check_run(pipe, 2, "depth 2 with global stall", {
                            // valid_i in ready_i | ready_o out
                            {true, 0, false, false, kNone},   // empty, yet ready_o = ready_i = 0: 0 waits
                            {true, 0, true, true, kNone},     // 0 taken into stage 1
@@ -219,15 +226,12 @@ TEST_CASE("handshake: with the global stall, depth 2 moves only with ready_i and
                            {false, 9, true, true, 5},        // back to back
                            {false, 9, true, true, kNone},
                        });
-  CHECK(pipe.held() == 0);
 }
 
 TEST_CASE("handshake: with the global stall, the skid buffer takes the beat the first stage may not",
           "[handshake]") {
   PipeTiming pipe(1, true, true);
-  CHECK(pipe.capacity() == 2);
-  CHECK(pipe.name() == "depth 1 with skid buffer with global stall");
-  check_timeline(pipe, {
+  check_run(pipe, 2, "depth 1 with skid buffer with global stall", {
                            // valid_i in ready_i | ready_o out
                            {true, 0, false, true, kNone},    // 0 taken; the stage is empty but does not
                                                              // take it (ready_i low): it stays in the buffer
@@ -240,5 +244,4 @@ TEST_CASE("handshake: with the global stall, the skid buffer takes the beat the 
                            {false, 9, true, true, 2},        // 2 leaves
                            {false, 9, true, true, kNone},
                        });
-  CHECK(pipe.held() == 0);
 }
