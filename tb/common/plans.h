@@ -77,6 +77,16 @@ constexpr auto random_of(const char* name, Draw draw) {
   return [name, draw](uint64_t count, auto&& visit) { return random_plan(name, count, draw, visit); };
 }
 
+/// The random plan of a warp-wide collective: `count` operations over `lanes` lanes drawn
+/// by `draw(rng, lanes)` from stream "<name> <lanes>", each to `visit(index, op)`.
+template <class Draw>
+constexpr auto random_over_lanes(const char* name, Draw draw) {
+  return [name, draw](unsigned lanes, uint64_t count, auto&& visit) {
+    return random_plan(std::string(name) + " " + std::to_string(lanes), count,
+                       [&](std::mt19937_64& rng) { return draw(rng, lanes); }, visit);
+  };
+}
+
 /// `count` random shf, biased to 0 / 31 / 32 / 33 / huge. Stream "shf random".
 inline constexpr auto shf_random = random_of("shf random", verif::random_shf);
 
@@ -160,12 +170,9 @@ bool vote_exhaustive2(Visit&& visit) {
   }, visit);
 }
 
-/// `count` random votes over `Lanes` lanes (verif::random_vote). Stream "vote random N".
-template <unsigned Lanes, class Visit>
-bool vote_random(uint64_t count, Visit&& visit) {
-  return random_plan("vote random " + std::to_string(Lanes), count,
-                     [](std::mt19937_64& rng) { return verif::random_vote(rng, Lanes); }, visit);
-}
+/// `vote_random(lanes, count, visit)`: `count` random votes over `lanes` lanes
+/// (verif::random_vote). Stream "vote random N".
+inline constexpr auto vote_random = random_over_lanes("vote random", verif::random_vote);
 
 /// Every operation, active and member mask of a 2-lane reduction, each with every pair of
 /// values from the ends of the unsigned and signed orders and a few between (8 x 16 x 64
@@ -187,13 +194,9 @@ bool redux_corners2(Visit&& visit) {
   }, visit);
 }
 
-/// `count` random reductions over `Lanes` lanes (verif::random_redux). Stream "redux
-/// random N".
-template <unsigned Lanes, class Visit>
-bool redux_random(uint64_t count, Visit&& visit) {
-  return random_plan("redux random " + std::to_string(Lanes), count,
-                     [](std::mt19937_64& rng) { return verif::random_redux(rng, Lanes); }, visit);
-}
+/// `redux_random(lanes, count, visit)`: `count` random reductions over `lanes` lanes
+/// (verif::random_redux). Stream "redux random N".
+inline constexpr auto redux_random = random_over_lanes("redux random", verif::random_redux);
 
 // ---------------------------------------------------------------------------------------
 // shfl

@@ -293,11 +293,11 @@ int main(int argc, char* argv[]) {
   };
   if (opt.unit == "vote8") {
     return collective8(static_cast<Vmut_vote8*>(nullptr), "vote random 8",
-                       [](uint64_t n, auto&& v) { return plan::vote_random<8>(n, v); }, check_vote<8, Vmut_vote8>);
+                       [](uint64_t n, auto&& v) { return plan::vote_random(8, n, v); }, check_vote<8, Vmut_vote8>);
   }
   if (opt.unit == "redux8") {
     return collective8(static_cast<Vmut_redux8*>(nullptr), "redux random 8",
-                       [](uint64_t n, auto&& v) { return plan::redux_random<8>(n, v); }, check_redux<8, Vmut_redux8>);
+                       [](uint64_t n, auto&& v) { return plan::redux_random(8, n, v); }, check_redux<8, Vmut_redux8>);
   }
 #ifdef XLANE_MUTATE_FULL
   if (opt.unit == "shfl8") {

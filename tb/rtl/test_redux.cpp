@@ -30,11 +30,11 @@ TEST_CASE("redux: every operation, mask and corner pair at 2 lanes", "[redux][co
 }
 
 TEST_CASE("redux: random at 8, 32 and 64 lanes", "[redux][random]") {
-  run_checked<Vxl_redux_n8>("xl_redux 8 lanes random", 8, [](auto v) { plan::redux_random<8>(random_ops(200000), v); },
+  run_checked<Vxl_redux_n8>("xl_redux 8 lanes random", 8, [](auto v) { plan::redux_random(8, random_ops(200000), v); },
                             check_redux<8, Vxl_redux_n8>);
   run_checked<Vxl_redux>("xl_redux 32 lanes random", 32,
-                         [](auto v) { plan::redux_random<32>(random_ops(1000000), v); }, check_redux<32, Vxl_redux>);
+                         [](auto v) { plan::redux_random(32, random_ops(1000000), v); }, check_redux<32, Vxl_redux>);
   run_checked<Vxl_redux_n64>("xl_redux 64 lanes random", 64,
-                             [](auto v) { plan::redux_random<64>(random_ops(200000), v); },
+                             [](auto v) { plan::redux_random(64, random_ops(200000), v); },
                              check_redux<64, Vxl_redux_n64>);
 }

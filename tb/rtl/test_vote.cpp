@@ -29,10 +29,10 @@ TEST_CASE("vote: every input at 2 lanes", "[vote][exhaustive]") {
 }
 
 TEST_CASE("vote: random at 8, 32 and 64 lanes", "[vote][random]") {
-  run_checked<Vxl_vote_n8>("xl_vote 8 lanes random", 8, [](auto v) { plan::vote_random<8>(random_ops(200000), v); },
+  run_checked<Vxl_vote_n8>("xl_vote 8 lanes random", 8, [](auto v) { plan::vote_random(8, random_ops(200000), v); },
                            check_vote<8, Vxl_vote_n8>);
-  run_checked<Vxl_vote>("xl_vote 32 lanes random", 32, [](auto v) { plan::vote_random<32>(random_ops(1000000), v); },
+  run_checked<Vxl_vote>("xl_vote 32 lanes random", 32, [](auto v) { plan::vote_random(32, random_ops(1000000), v); },
                         check_vote<32, Vxl_vote>);
   run_checked<Vxl_vote_n64>("xl_vote 64 lanes random", 64,
-                            [](auto v) { plan::vote_random<64>(random_ops(200000), v); }, check_vote<64, Vxl_vote_n64>);
+                            [](auto v) { plan::vote_random(64, random_ops(200000), v); }, check_vote<64, Vxl_vote_n64>);
 }
