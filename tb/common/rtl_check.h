@@ -68,27 +68,22 @@ void check_prmt(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_prmt<V>);
 }
 
-/// A warp-wide collective (xl_vote, xl_redux) of `Lanes` lanes driven by `drive`: every
-/// output against the model's, under the shuffle's rules (d and p compared where defined,
-/// the write enables and the undefined flags exactly).
-template <unsigned Lanes, class V, class Op, class Drive>
-void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op, Drive drive) {
-  drive(*dut, op);
+/// A warp-wide collective of `Lanes` lanes, xl_vote or xl_redux as `op` is an isa::VoteOp
+/// or an isa::ReduxOp: every output against the model's, under the shuffle's rules (d and
+/// p compared where defined, the write enables and the undefined flags exactly).
+template <unsigned Lanes, class V, class Op>
+void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op) {
+  if constexpr (std::is_same_v<Op, isa::VoteOp>) {
+    harness::drive_vote<Lanes>(*dut, op);
+  } else {
+    static_assert(std::is_same_v<Op, isa::ReduxOp>, "a warp-wide collective is a vote or a reduction");
+    harness::drive_redux<Lanes>(*dut, op);
+  }
   dut.eval();
   const isa::ShflResult got = harness::read_res<Lanes>(dut->res_o);
   const isa::ShflResult exp = op.expected();
   const auto mm = verif::compare_shfl(op.ops, exp, got);
   sb.add(index, mm, [&] { return verif::format_shfl(op.ops, exp, got, mm, op.to_string()); });
-}
-
-template <unsigned Lanes, class V>
-void check_vote(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::VoteOp& op) {
-  check_collective<Lanes>(dut, sb, index, op, harness::drive_vote<Lanes, V>);
-}
-
-template <unsigned Lanes, class V>
-void check_redux(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const isa::ReduxOp& op) {
-  check_collective<Lanes>(dut, sb, index, op, harness::drive_redux<Lanes, V>);
 }
 
 /// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;

@@ -282,23 +282,17 @@ int main(int argc, char* argv[]) {
                      [](auto&& v) { return plan::prmt_sweep(v); }, plan::prmt_random);
   }
   // A warp-wide collective of 8 lanes: its random operations through the tests' checker.
-  const auto collective8 = [&](auto* model, const char* phase, auto plan, auto check) {
+  const auto collective8 = [&](auto* model, const char* phase, auto plan) {
     using V = std::remove_pointer_t<decltype(model)>;
     return run_unit<V>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return Phases()
-          .run(phase, [&](auto&& v) { return plan(opt.random_count, v); },
-               [&](Scoreboard& sb, uint64_t i, const auto& op) { check(d, sb, i, op); })
+          .run(phase, [&](auto&& v) { return plan(8, opt.random_count, v); },
+               [&](Scoreboard& sb, uint64_t i, const auto& op) { check_collective<8>(d, sb, i, op); })
           .verdict();
     });
   };
-  if (opt.unit == "vote8") {
-    return collective8(static_cast<Vmut_vote8*>(nullptr), "vote random 8",
-                       [](uint64_t n, auto&& v) { return plan::vote_random(8, n, v); }, check_vote<8, Vmut_vote8>);
-  }
-  if (opt.unit == "redux8") {
-    return collective8(static_cast<Vmut_redux8*>(nullptr), "redux random 8",
-                       [](uint64_t n, auto&& v) { return plan::redux_random(8, n, v); }, check_redux<8, Vmut_redux8>);
-  }
+  if (opt.unit == "vote8") return collective8(static_cast<Vmut_vote8*>(nullptr), "vote random 8", plan::vote_random);
+  if (opt.unit == "redux8") return collective8(static_cast<Vmut_redux8*>(nullptr), "redux random 8", plan::redux_random);
 #ifdef XLANE_MUTATE_FULL
   if (opt.unit == "shfl8") {
     return run_unit<Vmut_shfl8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {

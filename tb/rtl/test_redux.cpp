@@ -19,22 +19,13 @@
 #include "Vxl_redux_n8.h"
 #include "common/catch_check.h"
 #include "common/plans.h"
-#include "common/rtl_check.h"
 
-using namespace xlane;
 using namespace xlane::tb;
 
 TEST_CASE("redux: every operation, mask and corner pair at 2 lanes", "[redux][corners]") {
-  run_checked<Vxl_redux_n2>("xl_redux 2 lanes corners", 2, [](auto v) { plan::redux_corners2(v); },
-                            check_redux<2, Vxl_redux_n2>);
+  run_collective<2, Vxl_redux_n2>("xl_redux 2 lanes corners", [](auto v) { plan::redux_corners2(v); });
 }
 
 TEST_CASE("redux: random at 8, 32 and 64 lanes", "[redux][random]") {
-  run_checked<Vxl_redux_n8>("xl_redux 8 lanes random", 8, [](auto v) { plan::redux_random(8, random_ops(200000), v); },
-                            check_redux<8, Vxl_redux_n8>);
-  run_checked<Vxl_redux>("xl_redux 32 lanes random", 32,
-                         [](auto v) { plan::redux_random(32, random_ops(1000000), v); }, check_redux<32, Vxl_redux>);
-  run_checked<Vxl_redux_n64>("xl_redux 64 lanes random", 64,
-                             [](auto v) { plan::redux_random(64, random_ops(200000), v); },
-                             check_redux<64, Vxl_redux_n64>);
+  run_collective_random<Vxl_redux_n8, Vxl_redux, Vxl_redux_n64>("xl_redux", plan::redux_random);
 }

@@ -18,21 +18,13 @@
 #include "Vxl_vote_n8.h"
 #include "common/catch_check.h"
 #include "common/plans.h"
-#include "common/rtl_check.h"
 
-using namespace xlane;
 using namespace xlane::tb;
 
 TEST_CASE("vote: every input at 2 lanes", "[vote][exhaustive]") {
-  run_checked<Vxl_vote_n2>("xl_vote 2 lanes exhaustive", 2, [](auto v) { plan::vote_exhaustive2(v); },
-                           check_vote<2, Vxl_vote_n2>);
+  run_collective<2, Vxl_vote_n2>("xl_vote 2 lanes exhaustive", [](auto v) { plan::vote_exhaustive2(v); });
 }
 
 TEST_CASE("vote: random at 8, 32 and 64 lanes", "[vote][random]") {
-  run_checked<Vxl_vote_n8>("xl_vote 8 lanes random", 8, [](auto v) { plan::vote_random(8, random_ops(200000), v); },
-                           check_vote<8, Vxl_vote_n8>);
-  run_checked<Vxl_vote>("xl_vote 32 lanes random", 32, [](auto v) { plan::vote_random(32, random_ops(1000000), v); },
-                        check_vote<32, Vxl_vote>);
-  run_checked<Vxl_vote_n64>("xl_vote 64 lanes random", 64,
-                            [](auto v) { plan::vote_random(64, random_ops(200000), v); }, check_vote<64, Vxl_vote_n64>);
+  run_collective_random<Vxl_vote_n8, Vxl_vote, Vxl_vote_n64>("xl_vote", plan::vote_random);
 }
