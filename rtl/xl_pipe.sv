@@ -126,78 +126,42 @@ module xl_pipe #(
 
 `ifdef FORMAL
   // ---------------------------------------------------------------------------------------
-  // Properties: proven for every Depth and SkidBuffer by k-induction (make formal, the
-  // fv_pipe rows: formal/fv/fv_pipe.sv). None assumes anything of either side: they hold
-  // whatever the producer and the consumer do. The stage invariants (where the followed
-  // beat is, how far it has come) make them inductive.
+  // Properties: the end-to-end ones of every stream unit (formal/fv/fv_stream_check.sv:
+  // count, order, data, latency within Cap ready_i-high cycles, a held output, reset), here
+  // with the stage invariants (where the followed beat is, how far it has come) that make
+  // them inductive. Proven for every Depth, SkidBuffer and GlobalStall by k-induction (make
+  // formal, the fv_pipe rows: formal/fv/fv_pipe.sv). None assumes anything of the consumer;
+  // the harness assumes the producer's half of the handshake.
   // ---------------------------------------------------------------------------------------
   localparam int Cap     = Depth + (SkidBuffer ? 1 : 0);  // beats the pipe can hold
   localparam int CntBits = $clog2(Cap + 2);
 
-  logic f_in, f_out, f_past_valid;
-  assign f_in  = valid_i & ready_o;
-  assign f_out = valid_o & ready_i;
-  initial f_past_valid = 1'b0;
-  always @(posedge clk_i) f_past_valid <= 1'b1;
+  // The followed beat: f_busy while it is inside, f_ahead beats to leave before it, f_waits
+  // ready_i-high cycles since it was taken, f_data its data.
+  logic               f_busy;
+  logic [Width-1:0]   f_data;
+  logic [CntBits-1:0] f_count, f_ahead, f_waits;
+  fv_stream_check #(.Width(Width), .Cap(Cap), .CntBits(CntBits)) u_check (
+    .clk_i, .rst_ni,
+    .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(data_i),
+    .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(data_o),
+    .count_o(f_count), .ahead_o(f_ahead), .waits_o(f_waits), .busy_o(f_busy), .exp_o(f_data)
+  );
 
   // Beats held, from the stages' valid bits (the skid buffer is full exactly when ready_o
-  // is low), and from the ports (taken minus given): equal, so nothing is lost or made up.
+  // is low), equal to the count from the ports (taken minus given): nothing is lost or
+  // made up.
   logic [Depth:0]     f_held;
-  logic [CntBits-1:0] f_occupancy, f_count;
+  logic [CntBits-1:0] f_occupancy;
   always_comb begin
     f_held      = valid;
     f_held[0]   = SkidBuffer ? ~ready_o : 1'b0;
     f_occupancy = '0;
     for (int s = 0; s <= Depth; s++) f_occupancy = f_occupancy + CntBits'(f_held[s]);
   end
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) f_count <= '0;
-    else         f_count <= f_count + CntBits'(f_in) - CntBits'(f_out);
-  end
   always_comb begin
     assert (f_count == f_occupancy);
-    assert (f_occupancy <= Cap);
     if (!rst_ni) assert (f_occupancy == 0);  // reset empties the pipe
-  end
-
-  // Output handshake: an offered beat stays offered, unchanged, until it is taken.
-  always @(posedge clk_i) begin
-    if (f_past_valid && rst_ni && $past(rst_ni) && $past(valid_o && !ready_i)) begin
-      assert (valid_o);
-      assert (data_o == $past(data_o));
-    end
-  end
-
-  // One beat, picked by the solver among all beats taken, is followed through: it leaves
-  // after exactly the beats that were in the pipe before it (order, no duplicate), with
-  // its data (f_data), within Cap ready_i-high cycles (f_waits counts them).
-  (* anyseq *) logic f_pick;
-  logic               f_busy;
-  logic [Width-1:0]   f_data;
-  logic [CntBits-1:0] f_ahead, f_waits;
-
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      f_busy  <= 1'b0;
-      f_data  <= '0;
-      f_ahead <= '0;
-      f_waits <= '0;
-    end else if (!f_busy) begin
-      // Picked on the cycle it is taken; when the pipe is empty and the output takes it on
-      // that same cycle (Depth 0) it is checked at once, below.
-      if (f_in && f_pick && !(f_count == 0 && f_out)) begin
-        f_busy  <= 1'b1;
-        f_data  <= data_i;
-        f_ahead <= f_count - CntBits'(f_out);
-        f_waits <= '0;
-      end
-    end else begin
-      if (f_out) begin
-        if (f_ahead == 0) f_busy <= 1'b0;
-        else              f_ahead <= f_ahead - 1'b1;
-      end
-      if (ready_i) f_waits <= f_waits + 1'b1;
-    end
   end
 
   // Where the followed beat is: the stage holding the f_ahead-th beat from the output.
@@ -222,20 +186,14 @@ module xl_pipe #(
   end
 
   always_comb begin
-    if (rst_ni && !f_busy && f_in && f_pick && f_count == 0 && f_out) begin
-      assert (data_o == data_i);
-    end
     if (rst_ni && f_busy) begin
-      assert (f_ahead < f_count);
       assert (f_found);
       assert (f_stage_data == f_data);
       // Each ready_i-high cycle moves it at least one stage on; from the skid buffer
       // (stage 0) or stage 1, so it is out after at most Cap of them.
       assert (f_waits + (SkidBuffer ? 0 : 1) <= f_stage);
-      assert (f_waits < Cap);
       // All stages move together: exactly one stage on per ready_i-high cycle.
       if (GlobalStall && !SkidBuffer) assert (f_waits + 1 == f_stage);
-      if (f_out && f_ahead == 0) assert (data_o == f_data);
     end
   end
 `endif  // FORMAL

@@ -10,8 +10,8 @@
 #          The other wrapper and xl_warp rows: IC3/PDR (abc pdr; pdr -g on the rows of
 #          pdr_quick below), which finds the invariant itself: their end-to-end checker
 #          (fv_stream_check) sees the ports only. The wrappers' proofs leave out
-#          xl_pipe's own assertions (proven by the fv_pipe rows for every Depth and
-#          SkidBuffer).
+#          xl_pipe's own properties (proven by the fv_pipe rows for every Depth and
+#          SkidBuffer): their RTL is read without FORMAL.
 #   cover  traces of a back-to-back stream, a stall of three cycles and a reset with
 #          instructions in flight (smtbmc, yices; VCDs under the job's directory).
 #
@@ -124,12 +124,18 @@ write_sby() {
     # -defer: only the harness's own hierarchy is elaborated, at its parameters (the
     # same design; no other module is elaborated at its defaults on the way, which took
     # most of a small proof's time).
-    for f in $files; do echo "read_verilog -defer -formal -sv $(basename "$f")"; done
+    # xl_pipe's own properties (its `ifdef FORMAL block: a stream check and the stage
+    # invariants) are the fv_pipe rows' proofs; a wrapper's proof reads the RTL without
+    # FORMAL, since there they would only slow PDR down (the stage invariants and a second
+    # follower double the state it must generalise over).
+    for f in $files; do
+      case "$own $f" in
+        "0 rtl/"*) echo "read_verilog -defer -sv $(basename "$f")" ;;
+        *)         echo "read_verilog -defer -formal -sv $(basename "$f")" ;;
+      esac
+    done
     chparams "$top" "$params"
     echo "prep -top $top"
-    # xl_pipe's own assertions are the fv_pipe rows' proofs; in a wrapper's they only
-    # slow PDR down (its stage invariants double the state it must generalise over).
-    [ "$own" = 1 ] || echo "chformal -remove a:src=*xl_pipe.sv*"
     echo
     echo "[files]"
     for f in $files; do

@@ -17,7 +17,7 @@ module fv_shf_pipe #(
 
   initial assume (!rst_ni);
 
-  fv_stream_in #(.Width(2 + 3*Width)) u_in (
+  fv_stream_hold #(.Width(2 + 3*Width), .Assume(1'b1)) u_in (
     .clk_i, .rst_ni, .valid_i, .ready_i(ready_o), .data_i({left_i, clamp_i, a_i, b_i, c_i})
   );
 

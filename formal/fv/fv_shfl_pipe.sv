@@ -40,7 +40,7 @@ module fv_shfl_pipe #(
 
   initial assume (!rst_ni);
 
-  fv_stream_in #(.Width(InW)) u_in (
+  fv_stream_hold #(.Width(InW), .Assume(1'b1)) u_in (
     .clk_i, .rst_ni, .valid_i, .ready_i(ready_o),
     .data_i({pass_i, mode_i, sync_i, a_i, pass_d_i, b_i, c_i, active_i, member_i, user_i})
   );

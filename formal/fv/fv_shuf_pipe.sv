@@ -17,7 +17,7 @@ module fv_shuf_pipe #(
 
   initial assume (!rst_ni);
 
-  fv_stream_in #(.Width(45)) u_in (
+  fv_stream_hold #(.Width(45), .Assume(1'b1)) u_in (
     .clk_i, .rst_ni, .valid_i, .ready_i(ready_o), .data_i({a_i, ctrl_i})
   );
 

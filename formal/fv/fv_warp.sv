@@ -29,7 +29,7 @@ module fv_warp #(
 
   initial assume (!rst_ni);
 
-  fv_stream_in #(.Width(InW)) u_in (
+  fv_stream_hold #(.Width(InW), .Assume(1'b1)) u_in (
     .clk_i, .rst_ni, .valid_i, .ready_i(ready_o),
     .data_i({op_i, a_i, b_i, c_i, active_i, member_i})
   );
