@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pipe: Depth register stages with a valid/ready handshake on both sides (0 = wires),
-// optionally behind a skid buffer (xl_skid) that makes ready_o a register, and with a
-// choice of how the stages stall (GlobalStall).
+// optionally behind a skid buffer that makes ready_o a register, and with a choice of how
+// the stages stall (GlobalStall).
 //
 // Handshake (both sides, the AXI-Stream rules): a beat moves on a cycle with valid and
 // ready both high; the producer keeps valid high and the data stable until that cycle.
@@ -14,6 +14,12 @@
 //   ready_o    = ready_i or a stage is empty: combinational from ready_i through one OR
 //               gate per stage (SkidBuffer = 0); or a register (SkidBuffer = 1), and a
 //               beat taken while the first stage is full waits in the skid buffer
+//
+//   Skid buffer (the entry, stage 0, with SkidBuffer = 1): it holds one beat.
+//     empty:  offers valid_i, data_i onward (no latency),  ready_o = 1
+//     full:   offers the held beat,                         ready_o = 0
+//     next:   full = a beat offered onward and not taken (ready_o is low only while it is
+//             full, so a beat arriving while the first stage cannot take it is kept)
 //
 //   GlobalStall = 1: every stage moves on together, on the cycles ready_i is high, and
 //               holds otherwise, empty or not (no bubble is squeezed out). ready_o =
@@ -75,14 +81,24 @@ module xl_pipe #(
   logic [(Depth+1)*Width-1:0] data;
 
   if (SkidBuffer) begin : gen_skid
-    xl_skid #(
-      .Width(Width)
-    ) u_skid (
-      .clk_i, .rst_ni, .valid_i, .ready_o, .data_i,  // same-name ports (.name)
-      .valid_o(valid[0]),
-      .ready_i(ready[0]),
-      .data_o (data[Width-1:0])
-    );
+    logic             full_q;
+    logic [Width-1:0] data_q;
+    assign ready_o         = ~full_q;
+    assign valid[0]        = valid_i | full_q;
+    assign data[Width-1:0] = full_q ? data_q : data_i;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        full_q <= 1'b0;
+      end else begin
+        full_q <= valid[0] & ~ready[0];
+      end
+    end
+    // Loads only a beat it must hold, so a beat passing straight through toggles nothing.
+    always_ff @(posedge clk_i) begin
+      if (valid_i && !full_q && !ready[0]) begin
+        data_q <= data_i;
+      end
+    end
   end else begin : gen_no_skid
     assign valid[0]        = valid_i;
     assign data[Width-1:0] = data_i;

@@ -1,6 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
 rtl/xl_pkg.sv
-rtl/xl_skid.sv
 rtl/xl_pipe.sv
 rtl/xl_multicycle.sv
 rtl/xl_mux_tree.sv

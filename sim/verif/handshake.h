@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The cycle timing of xlane's valid/ready handshake (xl_pipe, and so every pipelined
-// wrapper and xl_warp), written from the rules stated in the headers of rtl/xl_pipe.sv
-// and rtl/xl_skid.sv, for the scoreboards to hold the RTL against:
+// wrapper and xl_warp), written from the rules stated in the header of rtl/xl_pipe.sv
+// (its skid buffer's among them), for the scoreboards to hold the RTL against:
 //
 //   a beat moves on a cycle with valid and ready both high (both sides);
 //   Depth = 0, no skid buffer: valid_o = valid_i, ready_o = ready_i, the input is the output;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The handshake timing model (verif::PipeTiming) against timelines worked out by hand
-// from the rules in the headers of rtl/xl_pipe.sv and rtl/xl_skid.sv.
+// from the rules in the header of rtl/xl_pipe.sv (its skid buffer's among them).
 //
 // TEST RATIONALE
 // The clocked RTL tests trust this model for the cycle of every ready_o, valid_o and

@@ -111,7 +111,7 @@ expect "bad row: rows FLOW refuses it, with its line" 1 "unknown-flow.configs:$l
 expect "files: xl_shfl_xbar reads the mux tree and itself" 0 '^rtl/xl_mux_tree.sv rtl/xl_shfl_xbar.sv$' -- \
   python3 synth/xlflow/table.py files xl_shfl_xbar
 expect "files: xl_shf_pipe reads the pipeline, not the shuffle" 0 \
-  '^rtl/xl_pkg.sv rtl/xl_skid.sv rtl/xl_pipe.sv rtl/xl_shf.sv rtl/xl_shf_pipe.sv$' -- python3 synth/xlflow/table.py files xl_shf_pipe
+  '^rtl/xl_pkg.sv rtl/xl_pipe.sv rtl/xl_shf.sv rtl/xl_shf_pipe.sv$' -- python3 synth/xlflow/table.py files xl_shf_pipe
 expect "files: the package comes first (xl_shfl_bnet names xl_pkg::)" 0 '^rtl/xl_pkg.sv rtl/xl_shfl_bnet.sv$' -- \
   python3 synth/xlflow/table.py files xl_shfl_bnet
 expect "files: a harness after the RTL" 0 ' rtl/xl_shuf_pipe.sv synth/pnr/xl_pnr_sin.sv .*synth/pnr/xl_pnr_wrap_shuf.sv$' -- \
