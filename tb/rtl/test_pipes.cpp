@@ -207,46 +207,20 @@ void run_sections(const std::string& unit, Runs kind) {
   }
 }
 
+// One test case a wrapper, reproduced on its own by its name; a section a kind of run, and
+// inside it one a configuration.
+void run_all(const std::string& unit) {
+  SECTION("random valid gaps at latency 0, 1, 2") { run_sections(unit, Runs::Gaps); }
+  SECTION("backpressure at latency 0, 1, 2, without and with the skid buffer") {
+    run_sections(unit, Runs::Backpressure);
+  }
+  SECTION("backpressure and the global stall at latency 1 and 2, and with the skid buffer at 2") {
+    run_sections(unit, Runs::GlobalStall);
+  }
+}
+
 }  // namespace
 
-TEST_CASE("pipes: xl_shfl_pipe at latency 0, 1, 2 with random valid gaps", "[pipes]") {
-  run_sections("shfl", Runs::Gaps);
-}
-
-TEST_CASE("pipes: xl_shf_pipe at latency 0, 1, 2 with random valid gaps", "[pipes]") {
-  run_sections("shf", Runs::Gaps);
-}
-
-TEST_CASE("pipes: xl_shuf_pipe at latency 0, 1, 2 with random valid gaps", "[pipes]") {
-  run_sections("shuf", Runs::Gaps);
-}
-
-TEST_CASE("pipes: xl_shfl_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
-          "[pipes]") {
-  run_sections("shfl", Runs::Backpressure);
-}
-
-TEST_CASE("pipes: xl_shf_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
-          "[pipes]") {
-  run_sections("shf", Runs::Backpressure);
-}
-
-TEST_CASE("pipes: xl_shuf_pipe with backpressure at latency 0, 1, 2, without and with the skid buffer",
-          "[pipes]") {
-  run_sections("shuf", Runs::Backpressure);
-}
-
-TEST_CASE("pipes: xl_shfl_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
-          "[pipes]") {
-  run_sections("shfl", Runs::GlobalStall);
-}
-
-TEST_CASE("pipes: xl_shf_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
-          "[pipes]") {
-  run_sections("shf", Runs::GlobalStall);
-}
-
-TEST_CASE("pipes: xl_shuf_pipe with backpressure and the global stall at latency 1 and 2 and with the skid buffer at 2",
-          "[pipes]") {
-  run_sections("shuf", Runs::GlobalStall);
-}
+TEST_CASE("pipes: xl_shfl_pipe", "[pipes]") { run_all("shfl"); }
+TEST_CASE("pipes: xl_shf_pipe", "[pipes]") { run_all("shf"); }
+TEST_CASE("pipes: xl_shuf_pipe", "[pipes]") { run_all("shuf"); }
