@@ -17,11 +17,11 @@
 // instruction taken to its result)
 
 module tb_tput #(
-  parameter int Arch = 0,
+  parameter int Arch = xl_pkg::ShflArchXbar,
   parameter int NumLanes = 32,
   parameter int Width = 32,
-  parameter int GatherLanes = 8,
   parameter int Latency = 1,
+  parameter int GatherLanes = 8,
   parameter int TreeCuts = 0,
   parameter int Copies = 1,
   parameter int Queue = 0
