@@ -98,11 +98,7 @@ module xl_shfl_arch #(
 );
 
 `ifndef SYNTHESIS
-  initial begin
-    assert (Arch >= xl_pkg::ShflArchXbar && Arch <= xl_pkg::ShflArchPxbar)
-      else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather), 2 (uniform) or 3 (pxbar)");
-    assert (UserWidth >= 1) else $fatal(1, "xl_shfl_arch: UserWidth must be at least 1");
-  end
+  initial assert (UserWidth >= 1) else $fatal(1, "xl_shfl_arch: UserWidth must be at least 1");
 `endif  // SYNTHESIS
 
   // The instruction and the result as the microarchitectures take and give them: one bus
@@ -115,8 +111,14 @@ module xl_shfl_arch #(
   assign p_undef_o = UndefFlags ? res_p_undef : '0;
   assign d_undef_o = UndefFlags ? res_d_undef : '0;
 
-  // The microarchitecture; each computes the undefined flags, cleared here without
-  // UndefFlags (the logic behind them then has no load, and synthesis drops it).
+  // The microarchitecture, chosen by Arch; each computes the undefined flags, cleared here
+  // without UndefFlags (the logic behind them then has no load, and synthesis drops it).
+  // ---- written by synth/xlflow/archs.py from xl_pkg's ShflArch constants: do not edit ----
+`ifndef SYNTHESIS
+  initial assert (Arch >= 0 && Arch <= 3)
+    else $fatal(1, "xl_shfl_arch: Arch must be 0 (xbar), 1 (gather), 2 (uniform) or 3 (pxbar)");
+`endif  // SYNTHESIS
+
   if (Arch == xl_pkg::ShflArchGather) begin : gen_gather
     xl_shfl_gather #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth),
                      .GatherLanes(GatherLanes))
@@ -134,5 +136,6 @@ module xl_shfl_arch #(
                    .SkidBuffer(SkidBuffer), .GlobalStall(GlobalStall))
       u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end
+  // ---- end of the written part ----
 
 endmodule

@@ -67,6 +67,14 @@ broken wrapped-unknown '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2' '\1GatherLa
 expect "chparam: a harness's row reaches the unit it wraps" 0 \
   "^chparam -set NumLanes 4 -set Arch 1 fv_shfl_pipe; chparam -set NumLanes 4 -set Arch 1 -set Copies 2 xl_shfl_arch;$" \
   -- $table chparam fv_shfl_pipe NumLanes=4,Arch=1,Copies=2
+# xl_shfl_arch's dispatch is written from xl_pkg's ShflArch constants (synth/xlflow/archs.py):
+# the committed text is what it writes, and a stale copy is an error naming its line.
+expect "archs: xl_shfl_arch's dispatch is the one archs.py writes" 0 "^ok   archs: " -- \
+  python3 synth/xlflow/archs.py check
+grep -v 'xl_shfl_uniform #(' rtl/xl_shfl_arch.sv > "$T/xl_shfl_arch_stale.sv"
+expect "archs: a dispatch missing a microarchitecture is stale" 1 \
+  "^$T/xl_shfl_arch_stale.sv:[0-9]+:1: the section written from xl_pkg's ShflArch constants is stale" -- \
+  python3 synth/xlflow/archs.py check "$T/xl_shfl_arch_stale.sv"
 # A package constant as a value, and a declared sweep (rows of make explore and make sweep).
 xline=$(grep -n '^shfl-xbar-n8 ' rtl/xlane.configs | cut -d: -f1)
 broken unknown-constant '^\(shfl-xbar-n8 .*\)Arch=ShflArchXbar,' '\1Arch=ShflArchXbr,' \
