@@ -196,9 +196,11 @@ std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, const std::stri
     case ShflArch::Uniform: return std::make_unique<ClockedWarp<Vxl_warp_uniform_trace, true>>(trace);
     case ShflArch::Pxbar: return std::make_unique<ClockedWarp<Vxl_warp_pxbar_trace, true>>(trace);
     case ShflArch::Xbar:
-    default:
       if (t) return std::make_unique<CombWarp<Vxl_warp_l0_trace, true>>(trace);
       return std::make_unique<CombWarp<Vxl_warp_l0, false>>(trace);
+    default:
+      throw std::invalid_argument("--arch: no verilated xl_warp for the shuffle microarchitecture " +
+                                  std::to_string(static_cast<unsigned>(arch)));
   }
 }
 

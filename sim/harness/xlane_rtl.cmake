@@ -37,14 +37,20 @@ endfunction()
 # for each of their modules XLANE_FILES_<module>, the files it reads (relative). Every file
 # of rtl/xlane.f is a configure dependency: which files a top reads follows from their text.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
-set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
-             ${CMAKE_SOURCE_DIR}/synth/xlflow/table.py)
-execute_process(COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/synth/xlflow/table.py cmake
-                        ${CMAKE_BINARY_DIR}/xlane_table.cmake
-                RESULT_VARIABLE _xlane_table_rc ERROR_VARIABLE _xlane_table_err)
-if(NOT _xlane_table_rc EQUAL 0)
-  message(FATAL_ERROR "${_xlane_table_err}")
-endif()
+
+# xlane_configure_py(<script> <argument>...): a script of the source tree (Python's standard
+# library only) run at configure time, the script a configure dependency; its error stops
+# the configure with the script's message (a table row's file, line and column).
+function(xlane_configure_py script)
+  set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${script})
+  execute_process(COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/${script} ${ARGN}
+                  RESULT_VARIABLE rc ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${err}")
+  endif()
+endfunction()
+
+xlane_configure_py(synth/xlflow/table.py cmake ${CMAKE_BINARY_DIR}/xlane_table.cmake)
 include(${CMAKE_BINARY_DIR}/xlane_table.cmake)
 foreach(_f IN LISTS XLANE_RTL_FILES)
   set_property(DIRECTORY ${CMAKE_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/${_f})

@@ -418,6 +418,10 @@ int sc_main(int argc, char* argv[]) {
 
   sc_core::sc_clock clk("clk", 10, sc_core::SC_NS);
   std::vector<AnyBench> benches = make_benches(clk, opt, base);
+  if (benches.empty()) {
+    std::fprintf(stderr, "--arch %s: no verilated xl_warp with that shuffle microarchitecture\n", opt.arch.c_str());
+    return 2;
+  }
   sc_core::sc_start(sc_core::SC_ZERO_TIME);
   if (opt.trace) open_traces(benches, opt);
   const double secs = run_benches(benches, opt);

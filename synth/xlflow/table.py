@@ -335,10 +335,11 @@ _PARAMETER = re.compile(r"\bparameter\s+(?:(?:int|bit|logic|integer)\b\s*(?:\[[^
 
 
 @functools.lru_cache(maxsize=None)
-def declared_parameters(module):
+def declared_parameters(module, files=None):
     """The parameters (not the localparams) of `module`, read from its source with the
-    standard library (the shell's and CMake's readers have no pyslang)."""
-    for f in source_files():
+    standard library (the shell's and CMake's readers have no pyslang); `files`: where to
+    look (default: the sources the check elaborates)."""
+    for f in files or source_files():
         with open(os.path.join(ROOT, f)) as src:
             text = _strip_comments(src.read())
         m = re.search(rf"^\s*module\s+{re.escape(module)}\b(.*?)\bendmodule\b", text, re.M | re.S)

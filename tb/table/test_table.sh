@@ -73,7 +73,7 @@ expect "archs: xl_shfl_arch's dispatch is the one archs.py writes" 0 "^ok   arch
   python3 synth/xlflow/archs.py check
 grep -v 'xl_shfl_uniform #(' rtl/xl_shfl_arch.sv > "$T/xl_shfl_arch_stale.sv"
 expect "archs: a dispatch missing a microarchitecture is stale" 1 \
-  "^$T/xl_shfl_arch_stale.sv:[0-9]+:1: the section written from xl_pkg's ShflArch constants is stale" -- \
+  "^$T/xl_shfl_arch_stale.sv:[0-9]+:1: what is written from xl_pkg's ShflArch constants is stale" -- \
   python3 synth/xlflow/archs.py check "$T/xl_shfl_arch_stale.sv"
 # A package constant as a value, and a declared sweep (rows of make explore and make sweep).
 xline=$(grep -n '^shfl-xbar-n8 ' rtl/xlane.configs | cut -d: -f1)
