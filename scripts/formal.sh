@@ -78,9 +78,9 @@ pdr_quick=$(echo $pdr_quick)
 row_engine() {  # row_engine NAME TOP PARAMS
   local name=$1 top=$2 params=$3 cap depth=8
   # Instructions the unit can hold: Latency (Depth for fv_pipe), plus one with SkidBuffer;
-  # two or more for the shuffle's gather, uniform and pipelined crossbar (Arch 1, 2, 3).
+  # two or more for any shuffle microarchitecture but the crossbar (Arch 1 and up: PDR).
   cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
-                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[123],/) c = 2; print c }')
+                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[1-9][0-9]*,/) c = 2; print c }')
   if [ "$top" = fv_pipe ] || [ "$cap" -eq 0 ]; then
     echo "smtbmc yices|k-induction|$((cap + 3))"
   elif [[ " $pdr_quick " == *" $name "* ]]; then

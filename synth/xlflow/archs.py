@@ -72,9 +72,12 @@ def section(shell_params, path=table.PACKAGE):
     """The lines between the markers, for a shell that declares `shell_params`."""
     found = archs(path)
     names = ", ".join(f"{n} ({name.lower()})" for n, name, _ in found[:-1]) + f" or {found[-1][0]} ({found[-1][1].lower()})"
+    fatal = f'    else $fatal(1, "xl_shfl_arch: Arch must be {names}");'
+    if len(fatal) > WRAP:  # too many to name on one line: the range and where the names are
+        fatal = f'    else $fatal(1, "xl_shfl_arch: Arch must be 0 to {found[-1][0]} (xl_pkg\'s ShflArch constants)");'
     out = ["`ifndef SYNTHESIS",
            f"  initial assert (Arch >= 0 && Arch <= {found[-1][0]})",
-           f'    else $fatal(1, "xl_shfl_arch: Arch must be {names}");',
+           fatal,
            "`endif  // SYNTHESIS",
            ""]
     order = found[1:] + found[:1]  # number 0, the default, last
