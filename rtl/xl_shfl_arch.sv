@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// xl_shfl_arch: the warp shuffle behind xl_shfl_pipe's ports, in the microarchitecture
+// xl_shfl_arch: the clocked warp shuffle, its ports written once here, in the microarchitecture
 // that Arch names. Every one computes the same function, pass-through and sideband
 // included (xl_shfl_pipe's header); they differ in area, clock and cycles:
 //
@@ -102,7 +102,7 @@ module xl_shfl_arch #(
 `endif  // SYNTHESIS
 
   // The instruction and the result as the microarchitectures take and give them: one bus
-  // each, its fields in xl_pkg's order (ShflOp, ShflRes).
+  // each, laid out as xl_pkg says (the ShflOp fields; the shuffle result).
   logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
   logic [NumLanes*(Width+4)+UserWidth-1:0]                                     res;
   assign op = {user_i, pass_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i};

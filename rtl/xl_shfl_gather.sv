@@ -44,7 +44,7 @@ module xl_shfl_gather #(
   input  logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op_i,
   /// The instruction is taken; a result is offered.
   output logic ready_o, valid_o,
-  /// The result (xl_pkg's ShflRes fields), taken on a cycle with valid_o and ready_i.
+  /// The result (xl_pkg's shuffle result layout), taken on a cycle with valid_o and ready_i.
   output logic [NumLanes*(Width+4)+UserWidth-1:0] res_o
 );
 

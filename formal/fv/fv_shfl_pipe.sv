@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// fv_shfl_pipe: formal harness of the shuffle behind xl_shfl_pipe's ports, in each
+// fv_shfl_pipe: formal harness of the shuffle behind xl_shfl_arch's ports, in each
 // microarchitecture (xl_shfl_arch: Arch 0 is xl_shfl_pipe itself): free inputs from reset,
 // the producer keeping the handshake rules. The reference is xl_shfl with the pass-through written out
 // as xl_shfl_pipe's header states it (pass: d = pass_d, p = 0, we = active, no undefined

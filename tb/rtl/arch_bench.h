@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The stream bench of the shuffle's clocked microarchitectures (xl_shfl_gather,
-// xl_shfl_uniform, xl_shfl_pxbar behind xl_shfl_pipe's ports): what an instruction is on
+// xl_shfl_uniform, xl_shfl_pxbar behind xl_shfl_arch's ports): what an instruction is on
 // their ports, what they must give for it, and the runs each unit goes through. Shared by
 // the tests (tb/rtl/test_archs.cpp, which say why these runs) and by mutation testing
 // (tb/mutate/mutate_runner.cpp), so that a mutant meets exactly the tests' stimulus.

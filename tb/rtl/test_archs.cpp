@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Clocked tests of the shuffle's other microarchitectures behind xl_shfl_pipe's ports: the
+// Clocked tests of the shuffle's other microarchitectures behind xl_shfl_arch's ports: the
 // time-multiplexed gather (xl_shfl_gather, GatherLanes 1, 2, 4 and 8), the uniform fast
 // path (xl_shfl_uniform) and the pipelined crossbar (xl_shfl_pxbar, with its global stall
 // and with its output queue), at 2, 8, 32 and 64 lanes.
