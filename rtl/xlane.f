@@ -21,4 +21,5 @@ rtl/xl_prmt.sv
 rtl/xl_party.sv
 rtl/xl_vote.sv
 rtl/xl_redux.sv
+rtl/xl_match.sv
 rtl/xl_warp.sv
