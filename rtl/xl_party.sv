@@ -9,6 +9,8 @@
 //   complete   = every lane of membermask executes
 //   p_undef[l] = active[l] & ~member[l]  |  (pred & ~complete & active[l])
 //   d_undef[l] = p_undef[l]              |  (~pred & ~complete & active[l])
+//              = active[l] & (~member[l] | ~complete)
+// (xl_pkg's party_p_undef and party_d_undef, which xl_warp applies at its outputs too.)
 //
 // pred: the result is a predicate (p, with d = p as 0 or 1), so an incomplete party makes p
 // undefined; otherwise the result is d alone (a mask or a value) and only d is. The unit's
@@ -40,8 +42,10 @@ module xl_party #(
   logic [NumLanes-1:0] p_undef, d_undef;
 
   assign complete = ~|(member_i & ~active_i);
-  assign p_undef  = (active_i & ~member_i) | ({NumLanes{pred_i & ~complete}} & active_i);
-  assign d_undef  = p_undef | ({NumLanes{~pred_i & ~complete}} & active_i);
-  assign res_o    = {d_i, p_undef, d_undef, active_i, p_i};
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+    assign p_undef[l] = xl_pkg::party_p_undef(pred_i, complete, active_i[l], member_i[l]);
+    assign d_undef[l] = xl_pkg::party_d_undef(complete, active_i[l], member_i[l]);
+  end
+  assign res_o = {d_i, p_undef, d_undef, active_i, p_i};
 
 endmodule

@@ -24,12 +24,18 @@ package xl_pkg;
   localparam logic [1:0] ShflBfly = 2'd2;
   localparam logic [1:0] ShflIdx  = 2'd3;
 
-  // xl_warp's opcodes (op_i). Decoded by their fields: op_i[3:2] the group, then op_i[1:0]
-  // the shuffle's mode or shf's {left, clamp}.
-  localparam logic [1:0] OpGroupShfl     = 2'b00;    ///< 0b00mm: shfl.<mode>
-  localparam logic [1:0] OpGroupShflSync = 2'b01;    ///< 0b01mm: shfl.sync.<mode>
-  localparam logic [1:0] OpGroupShf      = 2'b10;    ///< 0b10lc: shf.{l,r}.{clamp,wrap}
-  localparam logic [3:0] OpShuf          = 4'b1100;  ///< SHUF; 0b1101 to 0b1111 reserved
+  // xl_warp's opcodes (op_i, 6 bits), decoded by their fields: a group in the high bits,
+  // then the shuffle's mode, shf's {left, clamp}, prmt's mode, redux's operation, vote's
+  // {!a, mode} or match's {.all, .b64} in the low ones. Codes no group claims are reserved.
+  localparam logic [3:0] OpGroupShfl     = 4'b0000;    ///< 0b0000mm: shfl.<mode>
+  localparam logic [3:0] OpGroupShflSync = 4'b0001;    ///< 0b0001mm: shfl.sync.<mode>
+  localparam logic [3:0] OpGroupShf      = 4'b0010;    ///< 0b0010lc: shf.{l,r}.{clamp,wrap}
+  localparam logic [5:0] OpShuf          = 6'b001100;  ///< SHUF
+  localparam logic [2:0] OpGroupPrmt     = 3'b010;     ///< 0b010mmm: prmt (mode 7 reserved)
+  localparam logic [2:0] OpGroupRedux    = 3'b011;     ///< 0b011ooo: redux.sync.<op>
+  localparam logic [2:0] OpGroupVote     = 3'b100;     ///< 0b100nmm: vote.sync.<mode>, n: !a
+  localparam logic [3:0] OpGroupMatch    = 4'b1010;    ///< 0b1010aw: match, a: .all, w: .b64
+  localparam logic [5:0] OpActivemask    = 6'b101100;  ///< activemask.b32
 
   // vote.sync's modes: xl_vote's mode_i (docs/spec.md, vote.sync).
   localparam logic [1:0] VoteAll    = 2'd0;
@@ -91,6 +97,21 @@ package xl_pkg;
     shfl_d_undef = p_undef | (active & pval & ~src_readable);
   endfunction
 
+  // A lane's flags in a vote, match or reduction (xl_party's header): pred, the result is
+  // a predicate; complete, every lane of membermask executes.
+
+  /// Lane l's p and d are undefined: it is outside membermask, or the party is incomplete
+  /// and the result a predicate.
+  function automatic logic party_p_undef(input logic pred, input logic complete,
+                                         input logic active, input logic member);
+    party_p_undef = active & (~member | (pred & ~complete));
+  endfunction
+
+  /// Lane l's d is undefined: it is outside membermask, or the party is incomplete.
+  function automatic logic party_d_undef(input logic complete, input logic active,
+                                         input logic member);
+    party_d_undef = active & (~member | ~complete);
+  endfunction
 
   // A warp unit's result, one bus of NumLanes * (Width + 4) bits (xl_vote's and xl_redux's
   // res_o, and the shuffle's below its sideband): {d, p_undef, d_undef, we, p}, lane l's

@@ -1,34 +1,49 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_warp: the xlane warp top: one instruction per cycle over NumLanes lanes of 32 bits,
 // with a valid/ready handshake (xl_pipe's rules) on both sides.
-// shfl / shfl.sync move data across lanes (xl_shfl_pipe); shf and SHUF run in every lane
-// (as a SIMT GPU runs shf per thread and MRISC32 runs SHUF per vector element).
+// shfl / shfl.sync move data across lanes (xl_shfl_pipe); vote.sync, match.sync,
+// redux.sync and activemask combine the lanes (xl_vote, xl_match, xl_redux); shf, SHUF
+// and prmt run in every lane (as a SIMT GPU runs shf and prmt per thread and MRISC32 runs
+// SHUF per vector element).
 //
-// Opcodes (op_i), operands per lane from a_i / b_i / c_i:
+// Opcodes (op_i, xl_pkg's Op* codes), operands per lane from a_i / b_i / c_i:
 //
-//   4'b00mm  shfl.<mode>.b32       d|p = shfl(a, b, c)           mode mm: 0 up, 1 down,
-//   4'b01mm  shfl.sync.<mode>.b32  d|p = shfl.sync(a, b, c, member)       2 bfly, 3 idx
-//   4'b1000  shf.r.wrap.b32        d = shf(a, b, c)
-//   4'b1001  shf.r.clamp.b32
-//   4'b1010  shf.l.wrap.b32
-//   4'b1011  shf.l.clamp.b32
-//   4'b1100  shuf                  d = SHUF(a, ctrl = b[12:0])
-//   4'b1101 .. 4'b1111             reserved: illegal_o, no lane writes
+//   6'b0000mm  shfl.<mode>.b32        d|p = shfl(a, b, c)      mode mm: 0 up, 1 down,
+//   6'b0001mm  shfl.sync.<mode>.b32   d|p = shfl.sync(a, b, c, member)  2 bfly, 3 idx
+//   6'b0010lc  shf.{r,l}.{wrap,clamp}.b32  d = shf(a, b, c)   l: .l, c: .clamp
+//   6'b001100  shuf                   d = SHUF(a, ctrl = b[12:0])
+//   6'b010mmm  prmt.b32<mode>         d = prmt(a, b, c[15:0])  mode mmm: xl_pkg's Prmt*
+//   6'b011ooo  redux.sync.<op>        d = fold of the members' a      op: xl_pkg's Redux*
+//   6'b100nmm  vote.sync.<mode>       d|p = vote of a[0] (n: !a)      mode: xl_pkg's Vote*
+//   6'b1010aw  match.{any,all}.sync   d|p = match of a (w: {b, a})    a: .all, w: .b64
+//   6'b101100  activemask.b32         d = the active mask
+//   the rest (6'b0011xx but SHUF, 6'b010111, 6'b1011xx but activemask, 6'b11xxxx):
+//              reserved: illegal_o, no lane writes
 //
-// Lanes not in active_i write nothing (we_o low). For shf and SHUF, p_o and both undefined
-// flags are 0; for shfl they are xl_shfl's (see xl_shfl_ctrl).
+// Lanes not in active_i write nothing (we_o low). shf, SHUF and prmt give p_o and both
+// undefined flags 0; shfl gives xl_shfl's (see xl_shfl_ctrl); vote, match and redux
+// xl_party's (docs/spec.md, Who takes part); activemask is a ballot of every executing
+// lane over membermask = the active lanes, so nothing in it is undefined.
 //
 // One pipeline for every opcode: the shuffle's, in the microarchitecture ShflArch names
 // (xl_shfl_arch: 0 the crossbar pipeline xl_shfl_pipe, 1 the gather, 2 the uniform fast
 // path, 3 the pipelined crossbar; with 1 and 2 an instruction may take several cycles, and
-// ready_o says when the next is taken). The shf / SHUF result of every lane is computed in front of it and
-// enters as that lane's pass-through result:
+// ready_o says when the next is taken). Every other opcode's d is computed in front of it
+// and enters as each lane's pass-through result:
 //
-//   pass      = !shfl      (pval and both undefined flags cleared: no lane takes another
+//   pass      = !shfl      (pval and the shuffle's flags cleared: no lane takes another
 //                           lane's value, and d = pass_d)
-//   pass_d[l] = shuf ? SHUF(a[l], b[l]) : shf(a[l], b[l], c[l])
+//   pass_d[l] = shf, SHUF or prmt of lane l's operands, or the lane's d of xl_vote,
+//               xl_match or xl_redux
 //   active    = reserved ? 0 : active_i            (no lane writes)
-//   user      = reserved;  illegal_o = valid_o & user_o
+//   user      = {member, pred, p, party, reserved};  illegal_o = valid_o & reserved
+//
+// A vote, match or reduction's p and flags do not cross the pipeline per lane: their
+// rules need only the lanes that execute (we_o at the outputs), membermask, whether the
+// result is a predicate and the predicate's value (the same in every lane), so the
+// sideband carries those NumLanes + 3 bits and the flags are formed behind the last
+// register (xl_pkg's party rules, those of xl_party), ORed into the shuffle's, which a
+// pass-through leaves 0.
 //
 // So the choice between a shuffle and a lane result is made before the registers (in the
 // shuffle's fallback mux, d = pval ? a[sel] : (pass ? pass_d : a)), and every opcode
@@ -36,8 +51,8 @@
 // after them. The lane results never run through the crossbar's mux trees: at Latency 0
 // and 1 they join at the fallback mux; at Latency >= 2 they cross xl_shfl_pipe's cut in
 // the register that holds a for a shuffle (computing them behind the cut would need a, b
-// and c registered). sync_i is op_i[2] ungated, 1 for SHUF too: sync only reaches the
-// undefined flags, which pass_i clears.
+// and c registered). sync_i is op_i[2] ungated: sync only reaches the shuffle's undefined
+// flags, which pass_i clears.
 
 module xl_warp #(
   /// Lanes: a power of two, 2 to 64. PTX warps have 32.
@@ -74,7 +89,7 @@ module xl_warp #(
   /// The instruction on the inputs is taken this cycle (valid_i and ready_o: it enters).
   output logic                   ready_o,
   /// Opcode (table above).
-  input  logic [3:0]             op_i,
+  input  logic [5:0]             op_i,
   /// Per-lane operand a: lane l owns a_i[l*32 +: 32].
   input  logic [NumLanes*32-1:0] a_i,
   /// Per-lane operand b: lane l owns b_i[l*32 +: 32].
@@ -83,7 +98,7 @@ module xl_warp #(
   input  logic [NumLanes*32-1:0] c_i,
   /// Bit l: lane l executes.
   input  logic [NumLanes-1:0]    active_i,
-  /// Bit l: lane l is in membermask (shfl.sync only).
+  /// Bit l: lane l is in membermask (shfl.sync, vote, match, redux).
   input  logic [NumLanes-1:0]    member_i,
   /// Results are offered on the outputs; held with them until ready_i.
   output logic                   valid_o,
@@ -91,7 +106,7 @@ module xl_warp #(
   input  logic                   ready_i,
   /// Per-lane result d: lane l owns d_o[l*32 +: 32].
   output logic [NumLanes*32-1:0] d_o,
-  /// Bit l: lane l's predicate p (shfl only; 0 otherwise).
+  /// Bit l: lane l's predicate p (shfl, vote's predicate forms, match.all; 0 otherwise).
   output logic [NumLanes-1:0]    p_o,
   /// Bit l: lane l writes its results.
   output logic [NumLanes-1:0]    we_o,
@@ -106,18 +121,26 @@ module xl_warp #(
   // ---------------------------------------------------------------------------------------
   // Decode
   // ---------------------------------------------------------------------------------------
-  logic is_shfl, is_shf, is_shuf, is_reserved;
-  assign is_shfl     = (op_i[3:2] == xl_pkg::OpGroupShfl) || (op_i[3:2] == xl_pkg::OpGroupShflSync);
-  assign is_shf      = (op_i[3:2] == xl_pkg::OpGroupShf);
-  assign is_shuf     = (op_i == xl_pkg::OpShuf);
-  assign is_reserved = ~(is_shfl | is_shf | is_shuf);
+  logic is_shfl, is_shf, is_shuf, is_prmt, is_redux, is_vote, is_match, is_activemask;
+  logic is_party, is_reserved;
+  assign is_shfl       = (op_i[5:2] == xl_pkg::OpGroupShfl) ||
+                         (op_i[5:2] == xl_pkg::OpGroupShflSync);
+  assign is_shf        = op_i[5:2] == xl_pkg::OpGroupShf;
+  assign is_shuf       = op_i == xl_pkg::OpShuf;
+  assign is_prmt       = (op_i[5:3] == xl_pkg::OpGroupPrmt) && (op_i[2:0] != 3'd7);
+  assign is_redux      = op_i[5:3] == xl_pkg::OpGroupRedux;
+  assign is_vote       = op_i[5:3] == xl_pkg::OpGroupVote;
+  assign is_match      = op_i[5:2] == xl_pkg::OpGroupMatch;
+  assign is_activemask = op_i == xl_pkg::OpActivemask;
+  assign is_party      = is_vote | is_match | is_redux | is_activemask;
+  assign is_reserved   = ~(is_shfl | is_shf | is_shuf | is_prmt | is_party);
 
   // ---------------------------------------------------------------------------------------
-  // In every lane: funnel shift and byte shuffle
+  // In every lane: funnel shift, byte shuffle and byte permute
   // ---------------------------------------------------------------------------------------
   logic [NumLanes*32-1:0] lane_d;
   for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-    logic [31:0] shf_d, shuf_d;
+    logic [31:0] shf_d, shuf_d, prmt_d;
 
     xl_shf #(
       .Width(32)
@@ -136,21 +159,76 @@ module xl_warp #(
       .d_o   (shuf_d)
     );
 
-    assign lane_d[l*32 +: 32] = is_shuf ? shuf_d : shf_d;
+    xl_prmt u_prmt (
+      .a_i   (a_i[l*32 +: 32]),
+      .b_i   (b_i[l*32 +: 32]),
+      .c_i   (c_i[l*32 +: 16]),
+      .mode_i(op_i[2:0]),
+      .d_o   (prmt_d)
+    );
+
+    assign lane_d[l*32 +: 32] = is_shuf ? shuf_d : (is_prmt ? prmt_d : shf_d);
   end
 
   // ---------------------------------------------------------------------------------------
-  // Across lanes, and the one pipeline of every opcode: the shuffle, passing lane_d through
-  // for shf, SHUF and reserved opcodes
+  // Across lanes, combining: vote (and activemask, a ballot), match, redux
   // ---------------------------------------------------------------------------------------
+  // activemask is the ballot of a true predicate over membermask = the executing lanes.
+  logic [NumLanes-1:0] vote_pred, party_member;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_pred
+    assign vote_pred[l] = a_i[l*32] | is_activemask;
+  end
+  assign party_member = is_activemask ? active_i : member_i;
+
+  localparam int ResBits = NumLanes * 36;
+  localparam int DAt     = NumLanes * 4;  // d's place in a warp result
+  logic [ResBits-1:0] vote_res, match_res, redux_res;
+
+  xl_vote #(.NumLanes(NumLanes)) u_vote (
+    .mode_i  (is_activemask ? xl_pkg::VoteBallot : op_i[1:0]),
+    .negate_i(op_i[2] & ~is_activemask),
+    .pred_i  (vote_pred),
+    .active_i,
+    .member_i(party_member),
+    .res_o   (vote_res)
+  );
+
+  xl_match #(.NumLanes(NumLanes)) u_match (
+    .all_i(op_i[1]), .b64_i(op_i[0]), .a_i, .b_i, .active_i, .member_i, .res_o(match_res)
+  );
+
+  xl_redux #(.NumLanes(NumLanes)) u_redux (
+    .op_i(op_i[2:0]), .a_i, .active_i, .member_i, .res_o(redux_res)
+  );
+
+  // The party's d, and its p (the same in every executing lane, so one bit); the units'
+  // flags are formed again behind the pipeline (the header says why).
+  logic [ResBits-1:0] party_res;
+  logic               party_pred, party_p;
+  assign party_res  = is_redux ? redux_res : (is_match ? match_res : vote_res);
+  assign party_pred = is_match ? op_i[1] : (is_vote & (op_i[1:0] != xl_pkg::VoteBallot));
+  assign party_p    = |party_res[NumLanes-1:0];
+
+  logic unused_party_flags;
+  assign unused_party_flags = ^party_res[DAt-1:NumLanes];
+
+  // ---------------------------------------------------------------------------------------
+  // The one pipeline of every opcode: the shuffle, passing the others' d through
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*32-1:0]       pass_d;
   logic [NumLanes*LaneBits-1:0] shfl_b;
   logic [NumLanes*CBits-1:0]    shfl_c;
+  assign pass_d = is_party ? party_res[DAt +: NumLanes*32] : lane_d;
   for (genvar l = 0; l < NumLanes; l++) begin : gen_shfl_operands
     assign shfl_b[l*LaneBits +: LaneBits] = b_i[l*32 +: LaneBits];
     assign shfl_c[l*CBits +: CBits]       = c_i[l*32 +: CBits];
   end
 
-  logic illegal_q;
+  // The sideband: {membermask, the result is a predicate, its value, a party, reserved}.
+  localparam int UserWidth = NumLanes + 4;
+  logic [UserWidth-1:0] user_q;
+  logic [NumLanes-1:0]  shfl_p, shfl_d_undef, shfl_p_undef, member_q;
+  logic                 pred_q, p_q, party_q, illegal_q, complete_q;
 
   xl_shfl_arch #(
     .Arch       (ShflArch),
@@ -160,7 +238,7 @@ module xl_warp #(
     .NumLanes   (NumLanes),
     .Width      (32),
     .Latency    (Latency),
-    .UserWidth  (1),
+    .UserWidth  (UserWidth),
     .SkidBuffer (SkidBuffer),
     .GlobalStall(GlobalStall)
   ) u_shfl (
@@ -170,15 +248,31 @@ module xl_warp #(
     .mode_i   (op_i[1:0]),
     .sync_i   (op_i[2]),
     .a_i,
-    .pass_d_i (lane_d),
+    .pass_d_i (pass_d),
     .b_i      (shfl_b),
     .c_i      (shfl_c),
     .active_i (is_reserved ? '0 : active_i),
     .member_i,
-    .user_i   (is_reserved),
-    .valid_o, .d_o, .p_o, .we_o, .d_undef_o, .p_undef_o,
-    .user_o   (illegal_q)
+    .user_i   ({party_member, party_pred, party_p, is_party, is_reserved}),
+    .valid_o, .d_o, .p_o(shfl_p), .we_o, .d_undef_o(shfl_d_undef), .p_undef_o(shfl_p_undef),
+    .user_o   (user_q)
   );
+
+  // ---------------------------------------------------------------------------------------
+  // Behind the pipeline: a party's p and flags (xl_party's rules), ORed into the shuffle's
+  // ---------------------------------------------------------------------------------------
+  assign {member_q, pred_q, p_q, party_q, illegal_q} = user_q;
+  assign complete_q = ~|(member_q & ~we_o);
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_flags
+    logic party_lane;
+    assign party_lane      = party_q & we_o[l];
+    assign p_o[l]          = shfl_p[l] | (party_lane & p_q);
+    assign p_undef_o[l]    = shfl_p_undef[l] |
+                             (party_q & xl_pkg::party_p_undef(pred_q, complete_q, we_o[l],
+                                                              member_q[l]));
+    assign d_undef_o[l]    = shfl_d_undef[l] |
+                             (party_q & xl_pkg::party_d_undef(complete_q, we_o[l], member_q[l]));
+  end
 
   assign illegal_o = valid_o & illegal_q;
 

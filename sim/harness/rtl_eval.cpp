@@ -16,7 +16,7 @@ isa::WarpResult RtlEvaluator::eval(const isa::WarpOp& w) {
 std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
   std::vector<Results> out(ops.size());
   // Per-lane ops waiting for a batch, by opcode (0x8..0xc): indices into ops.
-  std::array<std::vector<size_t>, 16> pending;
+  std::array<std::vector<size_t>, isa::opcode::kCount> pending;
 
   const auto flush = [&](unsigned opcode) {
     std::vector<size_t>& batch = pending[opcode];

@@ -9,13 +9,15 @@ namespace xlane::isa {
 namespace {
 
 std::array<OpInfo, opcode::kCount> make_table() {
+  static const char* const kReduxType[] = {".u32", "", "", "", "", ".b32", ".b32", ".b32"};  // min, max: in the op
   std::array<OpInfo, opcode::kCount> t;
   for (unsigned op = 0; op < opcode::kCount; ++op) {
     OpInfo& i = t[op];
     i.opcode = op;
+    const unsigned low2 = op & 3u, low3 = op & 7u;
     if (op < opcode::kShf) {
       i.unit = Unit::Shfl;
-      i.mode = static_cast<ShflMode>(op & 3u);
+      i.mode = static_cast<ShflMode>(low2);
       i.sync = (op & 4u) != 0;
       i.name = std::string(i.sync ? "shfl.sync." : "shfl.") + model::to_string(i.mode) + ".b32";
     } else if (op < opcode::kShuf) {
@@ -26,6 +28,28 @@ std::array<OpInfo, opcode::kCount> make_table() {
     } else if (op == opcode::kShuf) {
       i.unit = Unit::Shuf;
       i.name = "shuf";
+    } else if ((op & ~7u) == opcode::kPrmt && low3 != 7) {
+      i.unit = Unit::Prmt;
+      i.prmt = static_cast<model::PrmtMode>(low3);
+      i.name = std::string("prmt.b32") + model::to_string(i.prmt);
+    } else if ((op & ~7u) == opcode::kRedux) {
+      i.unit = Unit::Redux;
+      i.redux = static_cast<model::ReduxOp>(low3);
+      i.name = std::string("redux.sync") + model::to_string(i.redux) + kReduxType[low3];
+    } else if ((op & ~7u) == opcode::kVote) {
+      i.unit = Unit::Vote;
+      i.vote = static_cast<model::VoteMode>(low2);
+      i.negate = (op & 4u) != 0;
+      i.name = std::string("vote.sync") + model::to_string(i.vote) +
+               (i.vote == model::VoteMode::Ballot ? ".b32" : ".pred") + (i.negate ? " !a" : "");
+    } else if ((op & ~3u) == opcode::kMatch) {
+      i.unit = Unit::Match;
+      i.all = (op & 2u) != 0;
+      i.b64 = (op & 1u) != 0;
+      i.name = std::string("match.") + (i.all ? "all" : "any") + ".sync" + (i.b64 ? ".b64" : ".b32");
+    } else if (op == opcode::kActivemask) {
+      i.unit = Unit::Activemask;
+      i.name = "activemask.b32";
     } else {
       i.name = "reserved." + std::to_string(op);
     }
@@ -41,6 +65,14 @@ const std::array<OpInfo, opcode::kCount>& table() {
 }  // namespace
 
 const OpInfo& decode(unsigned op) { return table()[op & (opcode::kCount - 1)]; }
+
+std::vector<unsigned> warp_opcodes() {
+  std::vector<unsigned> ops;
+  for (unsigned op = 0; op < opcode::kCount; ++op) {
+    if (decode(op).unit != Unit::Reserved) ops.push_back(op);
+  }
+  return ops;
+}
 
 const std::vector<unsigned>& legal_opcodes() {
   // The vector format's order: shfl, shfl.sync (up, down, bfly, idx), shf (l before r,
@@ -138,19 +170,25 @@ void put_lane(WarpOp& w, unsigned lane, const ShufOp& op) {
 WarpResult expected(const WarpOp& op) {
   WarpResult out;
   const OpInfo& info = decode(op.opcode);
-  if (info.unit == Unit::Shfl) {
-    out.r = model::shfl(op.ops);
-    return out;
-  }
-  if (info.unit == Unit::Reserved) {
-    out.illegal = true;
-    return out;
-  }
   const ShflOp& o = op.ops;
+  switch (info.unit) {
+    case Unit::Shfl: out.r = model::shfl(o); return out;
+    case Unit::Redux: out.r = model::redux(info.redux, o); return out;
+    case Unit::Vote: out.r = model::vote(info.vote, info.negate, o); return out;
+    case Unit::Match: out.r = model::match(info.all, info.b64, o); return out;
+    case Unit::Activemask: out.r = model::activemask(o); return out;
+    case Unit::Reserved: out.illegal = true; return out;
+    case Unit::Shf:
+    case Unit::Shuf:
+    case Unit::Prmt: break;
+  }
   out.r.written = o.active & model::lane_mask(o.lanes);
   for (unsigned l = 0; l < o.lanes; ++l) {
-    out.r.d[l] = info.unit == Unit::Shuf ? model::shuf(o.a[l], o.b[l])
-                                         : model::shf(info.left, info.clamp, o.a[l], o.b[l], o.c[l]);
+    switch (info.unit) {
+      case Unit::Shuf: out.r.d[l] = model::shuf(o.a[l], o.b[l]); break;
+      case Unit::Prmt: out.r.d[l] = model::prmt(info.prmt, o.a[l], o.b[l], o.c[l]); break;
+      default: out.r.d[l] = model::shf(info.left, info.clamp, o.a[l], o.b[l], o.c[l]); break;
+    }
     out.r.src[l] = static_cast<uint8_t>(l);
   }
   return out;

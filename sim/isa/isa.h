@@ -23,29 +23,47 @@ using model::ShflOp;
 using model::ShflResult;
 
 /// The unit that executes an opcode.
-enum class Unit : uint8_t { Shfl, Shf, Shuf, Reserved };
+enum class Unit : uint8_t { Shfl, Shf, Shuf, Prmt, Redux, Vote, Match, Activemask, Reserved };
 
-/// xl_warp opcodes (op_i, 4 bits).
+/// xl_warp opcodes (op_i, 6 bits; rtl/xl_pkg.sv's Op* codes).
 namespace opcode {
-constexpr unsigned kShfl = 0x0;      ///< 0b00mm: shfl.<mode>, mm = ShflMode
-constexpr unsigned kShflSync = 0x4;  ///< 0b01mm: shfl.sync.<mode>
-constexpr unsigned kShf = 0x8;       ///< 0b10lc: shf, l = shf.l, c = .clamp
-constexpr unsigned kShuf = 0xc;      ///< SHUF, control word = b[12:0]
-constexpr unsigned kCount = 16;      ///< 0xd..0xf are reserved: no lane writes, illegal_o
+constexpr unsigned kShfl = 0x00;        ///< 0b0000mm: shfl.<mode>, mm = ShflMode
+constexpr unsigned kShflSync = 0x04;    ///< 0b0001mm: shfl.sync.<mode>
+constexpr unsigned kShf = 0x08;         ///< 0b0010lc: shf, l = shf.l, c = .clamp
+constexpr unsigned kShuf = 0x0c;        ///< SHUF, control word = b[12:0]
+constexpr unsigned kPrmt = 0x10;        ///< 0b010mmm: prmt, mmm = PrmtMode (7 reserved)
+constexpr unsigned kRedux = 0x18;       ///< 0b011ooo: redux.sync, ooo = ReduxOp
+constexpr unsigned kVote = 0x20;        ///< 0b100nmm: vote.sync, mm = VoteMode, n = !a
+constexpr unsigned kMatch = 0x28;       ///< 0b1010aw: match.sync, a = .all, w = .b64
+constexpr unsigned kActivemask = 0x2c;  ///< activemask.b32
+constexpr unsigned kCount = 64;         ///< the codes no group claims are reserved:
+                                        ///< no lane writes, illegal_o
 }  // namespace opcode
 
 /// What an opcode means.
 struct OpInfo {
   unsigned opcode = 0;
   Unit unit = Unit::Reserved;
-  ShflMode mode = ShflMode::Up;  ///< shfl
-  bool sync = false;             ///< shfl: shfl.sync
-  bool left = false;             ///< shf: shf.l
-  bool clamp = false;            ///< shf: .clamp
-  std::string name;              ///< "shfl.sync.up.b32", "shf.l.clamp.b32", "shuf", "reserved.13"
+  ShflMode mode = ShflMode::Up;                        ///< shfl
+  bool sync = false;                                   ///< shfl: shfl.sync
+  bool left = false;                                   ///< shf: shf.l
+  bool clamp = false;                                  ///< shf: .clamp
+  model::PrmtMode prmt = model::PrmtMode::Default;     ///< prmt
+  model::ReduxOp redux = model::ReduxOp::Add;          ///< redux.sync
+  model::VoteMode vote = model::VoteMode::All;         ///< vote.sync
+  bool negate = false;                                 ///< vote.sync: the source is !a
+  bool all = false;                                    ///< match: match.all (else .any)
+  bool b64 = false;                                    ///< match: .b64, the value {b, a}
+  /// "shfl.sync.up.b32", "shf.l.clamp.b32", "shuf", "prmt.b32.f4e", "redux.sync.min.s32",
+  /// "vote.sync.all.pred", "vote.sync.all.pred !a", "match.any.sync.b64",
+  /// "activemask.b32", "reserved.13"
+  std::string name;
+  /// The name's words of an operation the vector format and --op spell with one token:
+  /// the name up to a space (a negated vote is its vote with the operand !a).
+  std::string token() const { return name.substr(0, name.find(' ')); }
 };
 
-/// Decodes the low four bits of `op`.
+/// Decodes the low six bits of `op`.
 const OpInfo& decode(unsigned op);
 
 constexpr unsigned encode_shfl(ShflMode mode, bool sync) {
@@ -54,9 +72,20 @@ constexpr unsigned encode_shfl(ShflMode mode, bool sync) {
 constexpr unsigned encode_shf(bool left, bool clamp) {
   return opcode::kShf | (left ? 2u : 0u) | (clamp ? 1u : 0u);
 }
+constexpr unsigned encode_prmt(model::PrmtMode mode) { return opcode::kPrmt | static_cast<unsigned>(mode); }
+constexpr unsigned encode_redux(model::ReduxOp op) { return opcode::kRedux | static_cast<unsigned>(op); }
+constexpr unsigned encode_vote(model::VoteMode mode, bool negate) {
+  return opcode::kVote | (negate ? 4u : 0u) | static_cast<unsigned>(mode);
+}
+constexpr unsigned encode_match(bool all, bool b64) {
+  return opcode::kMatch | (all ? 2u : 0u) | (b64 ? 1u : 0u);
+}
 
 /// The legal opcodes, in the order the vector format lists its operations.
 const std::vector<unsigned>& legal_opcodes();
+
+/// Every opcode xl_warp executes (not reserved), in code order.
+std::vector<unsigned> warp_opcodes();
 
 /// The opcode of a legal operation's name; false if `name` is none.
 bool find(std::string_view name, unsigned& op);
@@ -139,8 +168,9 @@ WarpOp warp_op(unsigned opcode, unsigned lanes = model::kWarpLanes);
 void put_lane(WarpOp& w, unsigned lane, const ShfOp& op);
 void put_lane(WarpOp& w, unsigned lane, const ShufOp& op);
 
-/// Results of a warp instruction, in the shuffle's layout. For shf and SHUF: d per lane,
-/// written = active, p and both undefined masks 0, src = the own lane.
+/// Results of a warp instruction, in the shuffle's layout. For shf, SHUF and prmt: d per
+/// lane, written = active, p and both undefined masks 0, src = the own lane; for vote,
+/// match, redux and activemask the golden model's (model/collective.h).
 struct WarpResult {
   ShflResult r;
   bool illegal = false;  ///< a reserved opcode: nothing is written

@@ -105,7 +105,7 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
     SaveFile s(base + ".gtkw", fst, marker_ps);
     s.set_filter(1, ops);
     s.group("xl_warp control", false);
-    s.signals(top, {{"clk_i", Bit}, {"rst_ni", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[3:0]", Named},
+    s.signals(top, {{"clk_i", Bit}, {"rst_ni", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[5:0]", Named},
                     {"active_i[31:0]", Hex}, {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"ready_i", Bit},
                     {"illegal_o", Bit}, {"we_o[31:0]", Hex},
                     {"p_o[31:0]", Hex}, {"d_undef_o[31:0]", Hex}, {"p_undef_o[31:0]", Hex}});
@@ -144,7 +144,7 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
   const auto per_lane_view = [&](const std::string& file, const char* unit, std::initializer_list<Sig> sigs) {
     SaveFile s(file, fst, marker_ps);
     s.set_filter(1, ops);
-    s.signals(top, {{"clk_i", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[3:0]", Named}, {"valid_o", Bit},
+    s.signals(top, {{"clk_i", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[5:0]", Named}, {"valid_o", Bit},
                     {"ready_i", Bit}});
     for (unsigned l = 0; l < kLanes; ++l) {
       s.group(lane_name(l), l >= 4);

@@ -61,16 +61,16 @@ std::string shift_amount_class(uint32_t c) {
 // Once per instruction, so cheap: names made once, per-lane classes counted in arrays and
 // added to the maps once an instruction (no string built per lane).
 void Coverage::add(const WarpOp& op, const WarpResult& exp) {
-  static const std::array<std::string, 16> kNames = [] {
-    std::array<std::string, 16> n;
-    for (unsigned i = 0; i < 16; ++i) n[i] = isa::decode(i).name;
+  static const std::array<std::string, isa::opcode::kCount> kNames = [] {
+    std::array<std::string, isa::opcode::kCount> n;
+    for (unsigned i = 0; i < isa::opcode::kCount; ++i) n[i] = isa::decode(i).name;
     return n;
   }();
   static const std::string kShfl = "shfl", kShf = "shf", kShuf = "shuf", kReserved = "reserved";
   static const std::array<std::string, 4> kAmount = {shift_amount_class(0), shift_amount_class(1),
                                                      shift_amount_class(32), shift_amount_class(33)};
   static const std::array<std::string, 3> kFill = {"copy", "zero fill", "sign fill"};
-  ++per_op[kNames[op.opcode & 0xfu]];
+  ++per_op[kNames[op.opcode & (isa::opcode::kCount - 1)]];
   const uint64_t active = op.ops.active & 0xffffffffull;
   switch (isa::decode(op.opcode).unit) {
     case isa::Unit::Shfl: {
@@ -112,6 +112,7 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       break;
     }
     case isa::Unit::Reserved: ++per_unit[kReserved]; break;
+    default: ++per_unit[isa::decode(op.opcode).name.substr(0, isa::decode(op.opcode).name.find('.'))]; break;
   }
 }
 

@@ -149,7 +149,7 @@ const char* operand_keys(Unit unit, bool sync) {
     case Unit::Shfl: return sync ? "a, b, c, active, member" : "a, b, c, active";
     case Unit::Shf: return "a, b, c";
     case Unit::Shuf: return "a, ctrl";
-    case Unit::Reserved: break;  // no op of the format
+    default: break;  // no op of the format
   }
   return "";
 }
@@ -382,7 +382,7 @@ Results model_results(const Op& op) {
     }
     case Unit::Shf: r.d[0] = op.shf.expected(); break;
     case Unit::Shuf: r.d[0] = op.shuf.expected(); break;
-    case Unit::Reserved: break;  // no op of the format
+    default: break;  // no op of the format
   }
   return r;
 }
@@ -412,7 +412,7 @@ std::string format_op(const Op& op) {
       break;
     case Unit::Shf: s += " a=" + hex(op.shf.a) + " b=" + hex(op.shf.b) + " c=" + hex(op.shf.c); break;
     case Unit::Shuf: s += " a=" + hex(op.shuf.a) + " ctrl=" + hex(op.shuf.ctrl); break;
-    case Unit::Reserved: break;  // no op of the format
+    default: break;  // no op of the format
   }
   return s;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The codes the C++ side states, each under the name rtl/xl_pkg.sv gives it, one "NAME
-// VALUE" a line: the shuffle's modes (model::ShflMode), xl_warp's opcode groups and SHUF's
-// opcode (isa::opcode), vote's, redux's and prmt's modes (model::VoteMode, ReduxOp,
+// VALUE" a line: the shuffle's modes (model::ShflMode), xl_warp's opcode groups and single
+// opcodes (isa::opcode), vote's, redux's and prmt's modes (model::VoteMode, ReduxOp,
 // PrmtMode), the shuffle's microarchitectures (harness::kShflArchs). The ctest
 // `codes` (test_codes.py) compares them with the package's.
 #include <cstdio>
@@ -33,11 +33,17 @@ int main() {
   namespace op = xlane::isa::opcode;
   print_each<ShflMode>("Shfl", {{"Up", ShflMode::Up}, {"Down", ShflMode::Down}, {"Bfly", ShflMode::Bfly},
                                 {"Idx", ShflMode::Idx}});
-  // An opcode group is op_i[3:2]: the C++ opcodes of a group have the group's value there.
+  // An opcode group is op_i's high bits: the C++ opcodes of a group have the group's value
+  // there (the package's constant is as wide as the group field).
   print("OpGroupShfl", op::kShfl >> 2);
   print("OpGroupShflSync", op::kShflSync >> 2);
   print("OpGroupShf", op::kShf >> 2);
   print("OpShuf", op::kShuf);
+  print("OpGroupPrmt", op::kPrmt >> 3);
+  print("OpGroupRedux", op::kRedux >> 3);
+  print("OpGroupVote", op::kVote >> 3);
+  print("OpGroupMatch", op::kMatch >> 2);
+  print("OpActivemask", op::kActivemask);
   print_each<VoteMode>("Vote", {{"All", VoteMode::All}, {"Any", VoteMode::Any}, {"Uni", VoteMode::Uni},
                                 {"Ballot", VoteMode::Ballot}});
   print_each<ReduxOp>("Redux", {{"Add", ReduxOp::Add}, {"MinU", ReduxOp::MinU}, {"MinS", ReduxOp::MinS},
