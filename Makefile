@@ -26,7 +26,7 @@ CMAKE_FLAGS ?=
 XLANE_KEEP ?= 0
 export XLANE_KEEP
 
-.PHONY: all help deps configure build sim wave test unit lint lint-yosys yosys-check gen-coverage equiv \
+.PHONY: all help deps configure build sim wave test unit regress lint lint-yosys yosys-check gen-coverage equiv \
         equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core \
         fresh-check clean
 
@@ -59,6 +59,7 @@ help:
 	@echo "               RTL tests, sim, check, Yosys checks, equiv, synth ($(BUILD)/compat/report.md)"
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
 	@echo "  make mutate  mutation testing of the test bench (build/mutate/report.md)"
+	@echo "  make regress every instruction of xl_warp alone, REGRESS_OPS (1,000,000) random operations each"
 	@echo "  make fuzz    fuzz both parsers for FUZZ_SECONDS each (default 600)"
 	@echo "  make bench   simulation speed: model, verilated, SystemC, xlane check, Icarus; build times"
 	@echo "               (build/bench/bench.md; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"
@@ -156,6 +157,13 @@ coverage: deps
 
 mutate: deps
 	JOBS=$(JOBS) tb/mutate/mutate.sh full $(BUILD)
+
+# Every instruction xl_warp executes, alone, REGRESS_OPS random operations each (32 lanes,
+# latency 1, backpressure), checked against the golden model.
+REGRESS_OPS ?= 1000000
+regress: configure
+	cmake --build $(BUILD) -j $(JOBS) --target xlane_test_warp
+	XLANE_RANDOM_OPS=$(REGRESS_OPS) $(BUILD)/tb/xlane_test_warp '[each]'
 
 FUZZ_SECONDS ?= 600
 fuzz: deps

@@ -290,32 +290,84 @@ isa::ReduxOp random_redux(std::mt19937_64& rng, unsigned lanes) {
 }
 
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
-  const unsigned pick = std::uniform_int_distribution<unsigned>(0, 99)(rng);
-  const isa::Unit unit = pick < 50   ? isa::Unit::Shfl
-                         : pick < 80 ? isa::Unit::Shf
-                         : pick < 96 ? isa::Unit::Shuf
-                                     : isa::Unit::Reserved;
-  return random_warp_of(rng, lanes, unit);
+  // Out of 100: shfl 40, shf 20, SHUF 12, prmt 6, redux 6, vote 6, match 5, activemask 2,
+  // reserved 3.
+  static constexpr std::pair<unsigned, isa::Unit> kWeights[] = {
+      {40, isa::Unit::Shfl}, {20, isa::Unit::Shf},   {12, isa::Unit::Shuf},
+      {6, isa::Unit::Prmt},  {6, isa::Unit::Redux},  {6, isa::Unit::Vote},
+      {5, isa::Unit::Match}, {2, isa::Unit::Activemask}, {3, isa::Unit::Reserved}};
+  unsigned pick = std::uniform_int_distribution<unsigned>(0, 99)(rng);
+  for (const auto& [weight, unit] : kWeights) {
+    if (pick < weight) return random_warp_of(rng, lanes, unit);
+    pick -= weight;
+  }
+  return random_warp_of(rng, lanes, isa::Unit::Reserved);
 }
 
 WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, isa::Unit unit) {
   WarpOp op;
-  if (unit == isa::Unit::Shfl) {
-    op.ops = random_shfl(rng, lanes);
-    op.opcode = isa::encode_shfl(op.ops.mode, op.ops.sync);
-    return op;
+  switch (unit) {
+    case isa::Unit::Shfl:
+      op.ops = random_shfl(rng, lanes);
+      op.opcode = isa::encode_shfl(op.ops.mode, op.ops.sync);
+      return op;
+    case isa::Unit::Redux: {
+      const isa::ReduxOp r = random_redux(rng, lanes);
+      op.opcode = isa::encode_redux(r.op);
+      op.ops = r.ops;
+      return op;
+    }
+    case isa::Unit::Vote: {
+      const isa::VoteOp v = random_vote(rng, lanes);
+      op.opcode = isa::encode_vote(v.mode, v.negate);
+      op.ops = v.ops;
+      return op;
+    }
+    case isa::Unit::Match: {
+      const isa::MatchOp m = random_match(rng, lanes);
+      op.opcode = isa::encode_match(m.all, m.b64);
+      op.ops = m.ops;
+      return op;
+    }
+    case isa::Unit::Activemask:  // a random active mask; membermask is not read
+      op.opcode = isa::opcode::kActivemask;
+      random_party(rng, lanes, op.ops);
+      return op;
+    default: break;  // per lane: shf, SHUF, prmt, reserved
   }
   op.ops.lanes = lanes;
   op.ops.active = random_lane_mask(rng, lanes);
   op.ops.member = rng();
-  if (unit == isa::Unit::Shf) {
-    op.opcode = isa::opcode::kShf + std::uniform_int_distribution<unsigned>(0, 3)(rng);
-    for (unsigned l = 0; l < lanes; ++l) isa::put_lane(op, l, random_shf(rng));
-  } else {
-    op.opcode = unit == isa::Unit::Shuf ? isa::opcode::kShuf : std::uniform_int_distribution<unsigned>(0xd, 0xf)(rng);
-    for (unsigned l = 0; l < lanes; ++l) {
-      isa::put_lane(op, l, random_shuf(rng));
-      op.ops.c[l] = static_cast<uint32_t>(rng());
+  for (unsigned l = 0; l < lanes; ++l) {
+    switch (unit) {
+      case isa::Unit::Shf: isa::put_lane(op, l, random_shf(rng)); break;
+      case isa::Unit::Prmt: {
+        const isa::PrmtOp p = random_prmt(rng);  // its mode is drawn with the opcode below
+        op.ops.a[l] = p.a;
+        op.ops.b[l] = p.b;
+        op.ops.c[l] = p.c;
+        break;
+      }
+      default:  // SHUF, reserved
+        isa::put_lane(op, l, random_shuf(rng));
+        op.ops.c[l] = static_cast<uint32_t>(rng());
+        break;
+    }
+  }
+  switch (unit) {
+    case isa::Unit::Shf: op.opcode = isa::opcode::kShf + uniform(rng, 0, 3); break;
+    case isa::Unit::Shuf: op.opcode = isa::opcode::kShuf; break;
+    case isa::Unit::Prmt: op.opcode = isa::opcode::kPrmt + uniform(rng, 0, 6); break;
+    default: {  // reserved: one of the codes no group claims
+      static const std::vector<unsigned> kReserved = [] {
+        std::vector<unsigned> r;
+        for (unsigned o = 0; o < isa::opcode::kCount; ++o) {
+          if (isa::decode(o).unit == isa::Unit::Reserved) r.push_back(o);
+        }
+        return r;
+      }();
+      op.opcode = kReserved[uniform(rng, 0, kReserved.size() - 1)];
+      break;
     }
   }
   return op;

@@ -61,7 +61,9 @@ isa::ReduxOp random_redux(std::mt19937_64& rng, unsigned lanes);
 /// ranges and "all but one".
 uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes);
 
-/// A random warp instruction: shfl half the time, shf, SHUF, now and then a reserved opcode.
+/// A random warp instruction of any unit: shfl 40 in 100, shf 20, SHUF 12, prmt, redux,
+/// vote and match 5 or 6 each, activemask 2, a reserved opcode 3; each unit's operands as
+/// its own generator draws them.
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes);
 
 /// A random warp instruction of one unit (its opcode drawn as random_warp draws it): for

@@ -5,8 +5,11 @@
 //
 // TEST RATIONALE
 // The units inside are covered exhaustively by the combinational tests and their wrappers
-// by test_pipes.cpp; here the new logic is the opcode decode, the routing of shf and SHUF
-// results through the shared output stage, the reserved opcodes and the write enables.
+// by test_pipes.cpp; here the new logic is the opcode decode, the routing of the per-lane
+// results (shf, SHUF, prmt) and of vote, match, redux and activemask through the shared
+// output stage, the party's p and flags formed behind it from the sideband, the reserved
+// opcodes and the write enables. Each instruction alone first (2,000 operations each with
+// backpressure; make regress runs 1,000,000 of each), then
 // 200,000 random instructions per configuration (every opcode, reserved ones included),
 // with the valid density changing and inputs scrambled while valid is low, every output of
 // every lane compared with the model on the cycle it is due. With backpressure (ready_i
@@ -124,7 +127,30 @@ void test_warp(unsigned latency, bool backpressure = false, bool skid = false, b
   require_clean(sb);
 }
 
+// Every instruction xl_warp executes, one after another, each alone in a run of `ops` with
+// backpressure at latency 1: its own operands' biases (random_warp_of for its unit), its
+// opcode set.
+void test_each_instruction(uint64_t ops) {
+  for (const unsigned opcode : warp_opcodes()) {
+    const std::string name = "warp each " + decode(opcode).name;
+    Dut<Vxl_warp_l1> dut;
+    auto rng = make_rng(name);
+    const auto bench = warp_bench<32, Vxl_warp_l1>(rng, [opcode](std::mt19937_64& r) {
+      WarpOp op = random_warp_of(r, 32, decode(opcode).unit);
+      set_opcode(op, opcode);
+      return op;
+    });
+    Scoreboard sb("xl_warp 32 lanes latency 1, backpressure, " + decode(opcode).name, 32);
+    run_pipe(dut, pipe_config(name, 1, true, false, false), ops, rng, bench, sb);
+    require_clean(sb);
+  }
+}
+
 }  // namespace
+
+TEST_CASE("warp: every instruction alone, 2,000 operations each, with backpressure", "[warp][each]") {
+  test_each_instruction(random_ops(2000));
+}
 
 TEST_CASE("warp: xl_warp at latency 0, 1, 2 with random valid gaps", "[warp]") {
   SECTION("latency 0") { test_warp<32, Vxl_warp_l0>(0); }
