@@ -15,7 +15,7 @@ isa::WarpResult RtlEvaluator::eval(const isa::WarpOp& w) {
 
 std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
   std::vector<Results> out(ops.size());
-  // Per-lane ops waiting for a batch, by opcode (0x8..0xc): indices into ops.
+  // Per-lane ops (shf, SHUF, prmt) waiting for a batch, by opcode: indices into ops.
   std::array<std::vector<size_t>, isa::opcode::kCount> pending;
 
   const auto flush = [&](unsigned opcode) {
@@ -26,12 +26,11 @@ std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
     w.ops.active = 0;
     for (size_t l = 0; l < batch.size(); ++l) {
       const Op& op = *ops[batch[l]];
+      const isa::WarpOp one = op.warp();  // the operation in lane 0
       w.ops.active |= 1ull << l;
-      if (op.unit == Unit::Shf) {
-        isa::put_lane(w, static_cast<unsigned>(l), op.shf);
-      } else {
-        isa::put_lane(w, static_cast<unsigned>(l), op.shuf);
-      }
+      w.ops.a[l] = one.ops.a[0];
+      w.ops.b[l] = one.ops.b[0];
+      w.ops.c[l] = one.ops.c[0];
     }
     const isa::WarpResult got = eval(w);
     for (size_t l = 0; l < batch.size(); ++l) {
@@ -46,17 +45,15 @@ std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
   for (size_t i = 0; i < ops.size(); ++i) {
     const Op& op = *ops[i];
     const unsigned opcode = op.opcode();
-    if (op.unit != Unit::Shfl) {
+    if (!op.per_warp()) {
       pending[opcode].push_back(i);
       if (pending[opcode].size() == kLanes) flush(opcode);
       continue;
     }
-    isa::WarpOp w;
-    w.opcode = opcode;
-    w.ops = op.shfl;
-    const isa::WarpResult got = eval(w);
+    const isa::WarpResult got = eval(op.warp());
     Results& r = out[i];
-    r.has_d = r.has_p = true;
+    r.has_d = true;
+    r.has_p = op.has_p();
     for (unsigned l = 0; l < kLanes; ++l) {
       r.d[l] = got.r.d[l];
       r.d_entry[l] = !((got.r.written >> l) & 1u)  ? Entry::NotWritten

@@ -76,15 +76,23 @@ std::vector<unsigned> warp_opcodes() {
 
 const std::vector<unsigned>& legal_opcodes() {
   // The vector format's order: shfl, shfl.sync (up, down, bfly, idx), shf (l before r,
-  // clamp before wrap), shuf.
-  static const std::vector<unsigned> ops = {
-      encode_shfl(ShflMode::Up, false),   encode_shfl(ShflMode::Down, false),
-      encode_shfl(ShflMode::Bfly, false), encode_shfl(ShflMode::Idx, false),
-      encode_shfl(ShflMode::Up, true),    encode_shfl(ShflMode::Down, true),
-      encode_shfl(ShflMode::Bfly, true),  encode_shfl(ShflMode::Idx, true),
-      encode_shf(true, true),             encode_shf(true, false),
-      encode_shf(false, true),            encode_shf(false, false),
-      opcode::kShuf};
+  // clamp before wrap), shuf, then prmt, vote, match, redux and activemask in code order.
+  static const std::vector<unsigned> ops = [] {
+    std::vector<unsigned> v = {
+        encode_shfl(ShflMode::Up, false),   encode_shfl(ShflMode::Down, false),
+        encode_shfl(ShflMode::Bfly, false), encode_shfl(ShflMode::Idx, false),
+        encode_shfl(ShflMode::Up, true),    encode_shfl(ShflMode::Down, true),
+        encode_shfl(ShflMode::Bfly, true),  encode_shfl(ShflMode::Idx, true),
+        encode_shf(true, true),             encode_shf(true, false),
+        encode_shf(false, true),            encode_shf(false, false),
+        opcode::kShuf};
+    for (const Unit unit : {Unit::Prmt, Unit::Vote, Unit::Match, Unit::Redux, Unit::Activemask}) {
+      for (unsigned op = 0; op < opcode::kCount; ++op) {
+        if (decode(op).unit == unit && !decode(op).negate) v.push_back(op);
+      }
+    }
+    return v;
+  }();
   return ops;
 }
 
@@ -173,6 +181,12 @@ void put_lane(WarpOp& w, unsigned lane, const ShfOp& op) {
 void put_lane(WarpOp& w, unsigned lane, const ShufOp& op) {
   w.ops.a[lane] = op.a;
   w.ops.b[lane] = op.ctrl;
+}
+
+void put_lane(WarpOp& w, unsigned lane, const PrmtOp& op) {
+  w.ops.a[lane] = op.a;
+  w.ops.b[lane] = op.b;
+  w.ops.c[lane] = op.c;
 }
 
 WarpResult expected(const WarpOp& op) {

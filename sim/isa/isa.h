@@ -81,7 +81,8 @@ constexpr unsigned encode_match(bool all, bool b64) {
   return opcode::kMatch | (all ? 2u : 0u) | (b64 ? 1u : 0u);
 }
 
-/// The legal opcodes, in the order the vector format lists its operations.
+/// The legal opcodes, in the order the vector format lists its operations (a vote with !a
+/// is its vote's line with the operand !a, so not among them).
 const std::vector<unsigned>& legal_opcodes();
 
 /// Every opcode xl_warp executes (not reserved), in code order.
@@ -179,6 +180,7 @@ WarpOp warp_op(unsigned opcode, unsigned lanes = model::kWarpLanes);
 /// word goes in b, c is left as it is).
 void put_lane(WarpOp& w, unsigned lane, const ShfOp& op);
 void put_lane(WarpOp& w, unsigned lane, const ShufOp& op);
+void put_lane(WarpOp& w, unsigned lane, const PrmtOp& op);
 
 /// Results of a warp instruction, in the shuffle's layout. For shf, SHUF and prmt: d per
 /// lane, written = active, p and both undefined masks 0, src = the own lane; for vote,

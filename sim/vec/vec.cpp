@@ -14,6 +14,7 @@ Op make_op(unsigned opcode) {
   const isa::OpInfo& info = isa::decode(opcode);
   Op op;
   op.unit = info.unit;
+  op.code = info.opcode;
   op.shfl.lanes = kLanes;
   op.shfl.mode = info.mode;
   op.shfl.sync = info.sync;
@@ -21,7 +22,13 @@ Op make_op(unsigned opcode) {
   op.shfl.member = 0xffffffffull;
   op.shf.left = info.left;
   op.shf.clamp = info.clamp;
+  op.prmt.mode = info.prmt;
   return op;
+}
+
+// The warp-wide units other than shfl: their operands and results are shfl's layout.
+bool is_party(Unit unit) {
+  return unit == Unit::Vote || unit == Unit::Match || unit == Unit::Redux || unit == Unit::Activemask;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -144,12 +151,17 @@ std::vector<Token> tokenize(std::string_view body) {
 }
 
 // Operand and result keys of each unit.
-const char* operand_keys(Unit unit, bool sync) {
-  switch (unit) {
-    case Unit::Shfl: return sync ? "a, b, c, active, member" : "a, b, c, active";
-    case Unit::Shf: return "a, b, c";
+const char* operand_keys(const Op& op) {
+  switch (op.unit) {
+    case Unit::Shfl: return op.shfl.sync ? "a, b, c, active, member" : "a, b, c, active";
+    case Unit::Shf:
+    case Unit::Prmt: return "a, b, c";
     case Unit::Shuf: return "a, ctrl";
-    default: break;  // no op of the format
+    case Unit::Vote: return "a or !a, active, member";
+    case Unit::Match: return isa::decode(op.code).b64 ? "a, b, active, member" : "a, active, member";
+    case Unit::Redux: return "a, active, member";
+    case Unit::Activemask: return "active";
+    case Unit::Reserved: break;  // no op of the format
   }
   return "";
 }
@@ -163,58 +175,79 @@ bool seen_before(std::vector<std::string>& list, std::string_view key) {
   return false;
 }
 
+// The operands each unit reads (a vote's a may be written !a).
+bool is_operand(const Op& op, std::string_view key) {
+  const bool warp = op.unit == Unit::Shfl || is_party(op.unit);
+  if (key == "active") return warp;
+  if (key == "member") return (op.unit == Unit::Shfl && op.shfl.sync) || (is_party(op.unit) && op.unit != Unit::Activemask);
+  switch (op.unit) {
+    case Unit::Shfl:
+    case Unit::Shf:
+    case Unit::Prmt: return key == "a" || key == "b" || key == "c";
+    case Unit::Shuf: return key == "a" || key == "ctrl";
+    case Unit::Vote: return key == "a" || key == "!a";
+    case Unit::Match: return key == "a" || (key == "b" && isa::decode(op.code).b64);
+    case Unit::Redux: return key == "a";
+    default: return false;
+  }
+}
+
 // One key=value before '=>': an operand of `op` (its name `name` for messages), at column
 // `col`, its value at `vcol`.
 void parse_operand(LineParser& p, Op& op, const std::string& name, std::string_view key, std::string_view value,
                    unsigned col, unsigned vcol, std::vector<std::string>& seen_operands) {
-  const bool shfl = op.unit == Unit::Shfl;
-  const bool known = key == "a" || ((key == "b" || key == "c") && op.unit != Unit::Shuf) ||
-                     (key == "ctrl" && op.unit == Unit::Shuf) || (shfl && key == "active") ||
-                     (shfl && key == "member" && op.shfl.sync);
-  if (!known) {
-    if (shfl && key == "member") {
+  if (!is_operand(op, key)) {
+    if (key == "member" && op.unit == Unit::Shfl) {
       p.error(col, "member is only for shfl.sync, not " + name);
+    } else if (key == "member" && op.unit == Unit::Activemask) {
+      p.error(col, name + " has no membermask (its result is the active mask)");
     } else if (key == "d" || key == "p") {
       p.error(col, quoted(key) + " is a result: it goes after '=>'");
     } else {
-      p.error(col, "unknown operand " + quoted(key) + " for " + name + " (operands: " +
-                       operand_keys(op.unit, op.shfl.sync) + ")");
+      p.error(col, "unknown operand " + quoted(key) + " for " + name + " (operands: " + operand_keys(op) + ")");
     }
     return;
   }
-  if (seen_before(seen_operands, key)) return p.error(col, "duplicate operand " + quoted(key));
+  // A vote's a and !a are one operand.
+  if (seen_before(seen_operands, key == "!a" ? "a" : key)) return p.error(col, "duplicate operand " + quoted(key));
   uint32_t v = 0;
-  if (shfl) {
-    if (key == "a") {
-      p.lanes(value, vcol, op.shfl.a.data(), nullptr);
-    } else if (key == "b") {
-      p.lanes(value, vcol, op.shfl.b.data(), nullptr);
-    } else if (key == "c") {
-      p.lanes(value, vcol, op.shfl.c.data(), nullptr);
-    } else if (p.u32(value, vcol, v)) (key == "active" ? op.shfl.active : op.shfl.member) = v;
-  } else if (p.u32(value, vcol, v)) {
-    if (op.unit == Unit::Shf) {
-      (key == "a" ? op.shf.a : key == "b" ? op.shf.b : op.shf.c) = v;
-    } else {
-      (key == "a" ? op.shuf.a : op.shuf.ctrl) = v;
+  if (op.unit == Unit::Shfl || op.unit == Unit::Match || op.unit == Unit::Redux) {
+    if (key == "a" || key == "b" || key == "c") {
+      p.lanes(value, vcol, (key == "a" ? op.shfl.a : key == "b" ? op.shfl.b : op.shfl.c).data(), nullptr);
+    } else if (p.u32(value, vcol, v)) {
+      (key == "active" ? op.shfl.active : op.shfl.member) = v;
     }
+    return;
+  }
+  if (!p.u32(value, vcol, v)) return;
+  if (key == "active" || key == "member") {
+    (key == "active" ? op.shfl.active : op.shfl.member) = v;
+  } else if (op.unit == Unit::Vote) {  // the predicates, bit l lane l's
+    for (unsigned l = 0; l < kLanes; ++l) op.shfl.a[l] = (v >> l) & 1u;
+    if (key == "!a") op.code |= 4u;
+  } else if (op.unit == Unit::Shf) {
+    (key == "a" ? op.shf.a : key == "b" ? op.shf.b : op.shf.c) = v;
+  } else if (op.unit == Unit::Prmt) {
+    (key == "a" ? op.prmt.a : key == "b" ? op.prmt.b : op.prmt.c) = v;
+  } else {
+    (key == "a" ? op.shuf.a : op.shuf.ctrl) = v;
   }
 }
 
 // One key=value after '=>': an expected result of line.op.
 void parse_result(LineParser& p, Line& line, const std::string& name, std::string_view key, std::string_view value,
                   unsigned col, unsigned vcol, std::vector<std::string>& seen_results) {
-  const Unit unit = line.op.unit;
-  const bool known = key == "d" || (key == "p" && unit == Unit::Shfl);
+  const Op& op = line.op;
+  const bool known = key == "d" || (key == "p" && op.has_p());
   if (!known) {
     return p.error(col, "unknown result " + quoted(key) + " for " + name + " (results: " +
-                            (unit == Unit::Shfl ? "d, p" : "d") + ")");
+                            (op.has_p() ? "d, p" : "d") + ")");
   }
   if (seen_before(seen_results, key)) return p.error(col, "duplicate result " + quoted(key));
   Results& r = line.expected;
   if (key == "p") {
     r.has_p = p.u32(value, vcol, r.p);
-  } else if (unit == Unit::Shfl) {
+  } else if (op.per_warp()) {
     r.has_d = p.lanes(value, vcol, r.d.data(), r.d_entry.data());
   } else {
     r.has_d = p.u32(value, vcol, r.d[0]);
@@ -254,7 +287,15 @@ void parse_op_line(LineParser& p, const std::vector<Token>& tokens, unsigned opc
     }
   }
 
-  const char* required[3] = {"a", op.unit == Unit::Shuf ? "ctrl" : "b", op.unit == Unit::Shuf ? nullptr : "c"};
+  const char* required[3] = {"a", "b", "c"};
+  switch (op.unit) {
+    case Unit::Shuf: required[1] = "ctrl", required[2] = nullptr; break;
+    case Unit::Match: required[1] = isa::decode(op.code).b64 ? "b" : nullptr, required[2] = nullptr; break;
+    case Unit::Vote:
+    case Unit::Redux: required[1] = required[2] = nullptr; break;
+    case Unit::Activemask: required[0] = required[1] = required[2] = nullptr; break;
+    default: break;
+  }
   for (const char* key : required) {
     if (key == nullptr) continue;
     bool found = false;
@@ -275,11 +316,40 @@ unsigned Op::opcode() const {
   switch (unit) {
     case Unit::Shfl: return isa::encode_shfl(shfl.mode, shfl.sync);
     case Unit::Shf: return shf.opcode();
-    default: return shuf.opcode();
+    case Unit::Shuf: return shuf.opcode();
+    case Unit::Prmt: return isa::encode_prmt(prmt.mode);
+    default: return code;
   }
 }
 
 const std::string& Op::name() const { return isa::decode(opcode()).name; }
+
+bool Op::per_warp() const { return unit == Unit::Shfl || is_party(unit); }
+
+bool Op::has_p() const {
+  const isa::OpInfo& info = isa::decode(opcode());
+  return unit == Unit::Shfl || (unit == Unit::Vote && info.vote != model::VoteMode::Ballot) ||
+         (unit == Unit::Match && info.all);
+}
+
+isa::WarpOp Op::warp() const {
+  isa::WarpOp w;
+  w.opcode = opcode();
+  if (per_warp()) {
+    w.ops = shfl;
+    w.ops.lanes = kLanes;
+    return w;
+  }
+  w.ops.lanes = kLanes;
+  w.ops.active = 1;
+  w.ops.member = 0xffffffffull;
+  switch (unit) {
+    case Unit::Shf: isa::put_lane(w, 0, shf); break;
+    case Unit::Shuf: isa::put_lane(w, 0, shuf); break;
+    default: isa::put_lane(w, 0, prmt); break;
+  }
+  return w;
+}
 
 std::string Diagnostic::str() const {
   return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
@@ -368,22 +438,18 @@ ParsedFile parse(std::string_view text, const std::string& file_name) {
 Results model_results(const Op& op) {
   Results r;
   r.has_d = true;
-  switch (op.unit) {
-    case Unit::Shfl: {
-      const model::ShflResult m = model::shfl(op.shfl);
-      r.has_p = true;
-      for (unsigned l = 0; l < kLanes; ++l) {
-        const uint64_t bit = 1ull << l;
-        r.d[l] = m.d[l];
-        r.d_entry[l] = !(m.written & bit) ? Entry::NotWritten : (m.d_undef & bit) ? Entry::Undef : Entry::Value;
-      }
-      r.p = static_cast<uint32_t>(m.p & m.written & ~m.p_undef);
-      break;
-    }
-    case Unit::Shf: r.d[0] = op.shf.expected(); break;
-    case Unit::Shuf: r.d[0] = op.shuf.expected(); break;
-    default: break;  // no op of the format
+  const model::ShflResult m = isa::expected(op.warp()).r;
+  if (!op.per_warp()) {
+    r.d[0] = m.d[0];
+    return r;
   }
+  r.has_p = op.has_p();
+  for (unsigned l = 0; l < kLanes; ++l) {
+    const uint64_t bit = 1ull << l;
+    r.d[l] = m.d[l];
+    r.d_entry[l] = !(m.written & bit) ? Entry::NotWritten : (m.d_undef & bit) ? Entry::Undef : Entry::Value;
+  }
+  r.p = static_cast<uint32_t>(m.p & m.written & ~m.p_undef);
   return r;
 }
 
@@ -400,19 +466,31 @@ std::string format_op(const Op& op) {
       s += hex(v[l]);
     }
   };
+  const auto mask = [&](const char* key, uint64_t v) {
+    if ((v & 0xffffffffull) != 0xffffffffull) s += std::string(" ") + key + "=" + hex(static_cast<uint32_t>(v));
+  };
   switch (op.unit) {
     case Unit::Shfl:
+    case Unit::Match:
+    case Unit::Redux:
       lanes("a", op.shfl.a);
-      lanes("b", op.shfl.b);
-      lanes("c", op.shfl.c);
-      if ((op.shfl.active & 0xffffffffull) != 0xffffffffull) s += " active=" + hex(static_cast<uint32_t>(op.shfl.active));
-      if (op.shfl.sync && (op.shfl.member & 0xffffffffull) != 0xffffffffull) {
-        s += " member=" + hex(static_cast<uint32_t>(op.shfl.member));
-      }
+      if (op.unit == Unit::Shfl || isa::decode(op.code).b64) lanes("b", op.shfl.b);
+      if (op.unit == Unit::Shfl) lanes("c", op.shfl.c);
       break;
+    case Unit::Vote: {
+      uint32_t pred = 0;
+      for (unsigned l = 0; l < kLanes; ++l) pred |= (op.shfl.a[l] & 1u) << l;
+      s = isa::decode(op.code).token() + (isa::decode(op.code).negate ? " !a=" : " a=") + hex(pred);
+      break;
+    }
     case Unit::Shf: s += " a=" + hex(op.shf.a) + " b=" + hex(op.shf.b) + " c=" + hex(op.shf.c); break;
+    case Unit::Prmt: s += " a=" + hex(op.prmt.a) + " b=" + hex(op.prmt.b) + " c=" + hex(op.prmt.c); break;
     case Unit::Shuf: s += " a=" + hex(op.shuf.a) + " ctrl=" + hex(op.shuf.ctrl); break;
-    default: break;  // no op of the format
+    default: break;  // activemask: no operand but the active mask
+  }
+  if (op.per_warp()) mask("active", op.shfl.active);
+  if ((op.unit == Unit::Shfl && op.shfl.sync) || (is_party(op.unit) && op.unit != Unit::Activemask)) {
+    mask("member", op.shfl.member);
   }
   return s;
 }
@@ -421,7 +499,7 @@ std::string format_results(const Op& op, const Results& r) {
   std::string s;
   if (r.has_d) {
     s += "d=";
-    if (op.unit == Unit::Shfl) {
+    if (op.per_warp()) {
       for (unsigned l = 0; l < kLanes; ++l) {
         if (l != 0) s += ',';
         switch (r.d_entry[l]) {
@@ -455,16 +533,17 @@ std::vector<Mismatch> check(const Op& op, const Results& expected, const Results
     }
     return "";
   };
-  if (op.unit != Unit::Shfl) {  // one d, always a number when written
+  if (!op.per_warp()) {  // one d, always a number when written
     if (expected.has_d && got.has_d &&
         (expected.d[0] != got.d[0] || expected.d_entry[0] != got.d_entry[0])) {
       out.push_back({-1, "d", entry_text(expected, 0), entry_text(got, 0)});
     }
     return out;
   }
-  // Lanes whose p is a result: they execute and are not wholly undefined.
-  const uint32_t executes =
-      static_cast<uint32_t>(op.shfl.active & (op.shfl.sync ? op.shfl.member : 0xffffffffull));
+  // Lanes whose p is a result: they execute and are not wholly undefined, which the
+  // operands decide (the golden model's flags).
+  const model::ShflResult flags = isa::expected(op.warp()).r;
+  const uint32_t executes = static_cast<uint32_t>(flags.written & ~flags.p_undef);
   for (unsigned l = 0; l < kLanes; ++l) {
     const int lane = static_cast<int>(l);
     if (expected.has_d && got.has_d) {
@@ -496,14 +575,18 @@ const std::vector<std::string>& op_names() {
   return names;
 }
 
+const std::vector<std::string>& families() {
+  static const std::vector<std::string> f = {"shfl", "shfl.sync", "shf", "shuf", "prmt",
+                                             "vote", "match", "redux", "activemask"};
+  return f;
+}
+
 bool random_op(std::mt19937_64& rng, const std::string& kind, Op& out) {
   std::vector<unsigned> pool;
-  for (const unsigned op : isa::legal_opcodes()) {
+  for (const unsigned op : isa::warp_opcodes()) {
     const isa::OpInfo& s = isa::decode(op);
-    const bool match = kind == "all" || kind == s.name || (kind == "shfl" && s.unit == Unit::Shfl && !s.sync) ||
-                       (kind == "shfl.sync" && s.unit == Unit::Shfl && s.sync) ||
-                       (kind == "shf" && s.unit == Unit::Shf) || (kind == "shuf" && s.unit == Unit::Shuf);
-    if (match) pool.push_back(op);
+    const std::string family = s.unit == Unit::Shfl ? (s.sync ? "shfl.sync" : "shfl") : s.name.substr(0, s.name.find('.'));
+    if (kind == "all" || kind == s.name || kind == family) pool.push_back(op);
   }
   if (pool.empty()) return false;
   const isa::OpInfo& spec = isa::decode(pool[std::uniform_int_distribution<size_t>(0, pool.size() - 1)(rng)]);
@@ -520,7 +603,22 @@ bool random_op(std::mt19937_64& rng, const std::string& kind, Op& out) {
       out.shf.left = spec.left;
       out.shf.clamp = spec.clamp;
       break;
-    default: out.shuf = verif::random_shuf(rng); break;
+    case Unit::Prmt:
+      out.prmt = verif::random_prmt(rng);
+      out.prmt.mode = spec.prmt;
+      break;
+    case Unit::Shuf: out.shuf = verif::random_shuf(rng); break;
+    default: {  // the warp-wide units: their operands as the tests draw them, and only those
+      out.shfl = verif::random_warp_of(rng, kLanes, spec.unit).ops;
+      for (unsigned l = 0; l < kLanes; ++l) {
+        if (spec.unit == Unit::Vote) out.shfl.a[l] &= 1u;
+        if (spec.unit != Unit::Match || !spec.b64) out.shfl.b[l] = 0;
+        if (spec.unit == Unit::Activemask) out.shfl.a[l] = 0;
+        out.shfl.c[l] = 0;
+      }
+      if (spec.unit == Unit::Activemask) out.shfl.member = 0xffffffffull;
+      break;
+    }
   }
   return true;
 }

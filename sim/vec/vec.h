@@ -22,23 +22,38 @@ using isa::Unit;
 
 /// One operation with its operands, as written on a line.
 struct Op {
-  Unit unit = Unit::Shuf;  ///< Shfl, Shf or Shuf
-  model::ShflOp shfl;      ///< shfl: mode, sync, a, b, c, active, member (lanes = 32)
-  isa::ShfOp shf;          ///< shf
-  isa::ShufOp shuf;        ///< shuf
+  Unit unit = Unit::Shuf;
+  /// shfl, and the warp-wide vote, match, redux and activemask: the lanes (32), active,
+  /// member and per-lane a, b, c (shfl: mode and sync; vote: each lane's predicate in bit 0
+  /// of a; match: b the high words of .b64)
+  model::ShflOp shfl;
+  isa::ShfOp shf;    ///< shf
+  isa::ShufOp shuf;  ///< shuf
+  isa::PrmtOp prmt;  ///< prmt
+  /// The opcode of a vote, match, redux or activemask (a vote's !a included); the other
+  /// units' opcodes follow from their fields.
+  unsigned code = 0;
   /// Its xl_warp opcode (isa.h).
   unsigned opcode() const;
-  /// "shfl.sync.up.b32", "shf.l.clamp.b32", "shuf".
+  /// "shfl.sync.up.b32", "shf.l.clamp.b32", "shuf", "vote.sync.all.pred !a", ...
   const std::string& name() const;
+  /// Whether the results are per lane (d as 32 entries): shfl and the warp-wide units.
+  bool per_warp() const;
+  /// Whether the operation has a predicate result p: shfl, vote's .all, .any and .uni,
+  /// match.all.
+  bool has_p() const;
+  /// The warp instruction that executes it (a per-lane unit's operation in lane 0, the
+  /// only lane active).
+  isa::WarpOp warp() const;
 };
 
 /// A d entry of a result: a number, `?` (undefined by the spec) or `-` (not written).
 enum class Entry : uint8_t { Value, Undef, NotWritten };
 
-/// Results of one operation. For shf and shuf only d[0] is used.
+/// Results of one operation. For shf, shuf and prmt only d[0] is used.
 struct Results {
   bool has_d = false;
-  bool has_p = false;  ///< shfl only
+  bool has_p = false;  ///< operations with a predicate result only (Op::has_p)
   std::array<uint32_t, kLanes> d{};
   std::array<Entry, kLanes> d_entry{};
   uint32_t p = 0;
@@ -113,9 +128,12 @@ bool parse_u32(std::string_view text, uint32_t& value, std::string& why);
 /// All op names of the format, and whether `name` is one.
 const std::vector<std::string>& op_names();
 
-/// A random operation of the named kind ("all" for any, or an op name, or a family
-/// "shfl", "shfl.sync", "shf", "shuf"); biased to the corners as the tests are.
-/// Returns false for an unknown kind.
+/// The families of random_op: "shfl", "shfl.sync", "shf", "shuf", "prmt", "vote", "match",
+/// "redux", "activemask".
+const std::vector<std::string>& families();
+
+/// A random operation of the named kind ("all" for any, or an op name, or a family);
+/// biased to the corners as the tests are. Returns false for an unknown kind.
 bool random_op(std::mt19937_64& rng, const std::string& kind, Op& out);
 
 }  // namespace xlane::vec

@@ -79,7 +79,8 @@ CLI::App* add_check(CLI::App& app, Options& o) {
 
 CLI::App* add_random(CLI::App& app, Options& o) {
   CLI::App* rnd = app.add_subcommand("random", "print random operations with the model's results");
-  std::vector<std::string> kinds = {"all", "shfl", "shfl.sync", "shf", "shuf"};
+  std::vector<std::string> kinds = {"all"};
+  kinds.insert(kinds.end(), xlane::vec::families().begin(), xlane::vec::families().end());
   kinds.insert(kinds.end(), xlane::vec::op_names().begin(), xlane::vec::op_names().end());
   rnd->add_option("--op", o.kind, "an operation, a family, or all")->check(CLI::IsMember(kinds));
   rnd->add_option("--count", o.count, "number of operations")

@@ -15,7 +15,7 @@ seed=${XLANE_SEED:-$RANDOM$RANDOM}
 echo "test_cli: seed $seed (rerun with XLANE_SEED=$seed $0 $X)"
 
 # --- round trips: random | eval | check ------------------------------------------------------
-for kind in all shfl shfl.sync shf shuf; do
+for kind in all shfl shfl.sync shf shuf prmt vote match redux activemask; do
   "$X" random --op $kind --count 2000 --seed "$seed" > "$T/r.vec"
   expect "random $kind | eval --dut model | check --dut model" 0 '^2000 passed, 0 failed$' -- \
     bash -c "'$X' eval --dut model '$T/r.vec' | '$X' check --dut model -"

@@ -70,6 +70,16 @@ TEST_CASE("vec: malformed lines give FILE:LINE:COL and a message naming the prob
       {"shf.r.wrap.b32 a=1 b=2 c=3 => d=?", "1:33: '?' is not a number (0x hex or decimal)"},
       {"shuf a=1 ctrl=0#1 => d=2", "1:16: '#' inside a token: a comment starts after white space"},
       {"shuf a=0x12#34 ctrl=0", "1:12: '#' inside a token: a comment starts after white space"},
+      // The warp-wide units and prmt: their own operands and results.
+      {"vote.sync.all.pred a=1 !a=2", "1:24: duplicate operand '!a'"},
+      {"vote.sync.all.pred a=1,2", "1:22: '1,2' is not a number (0x hex or decimal)"},
+      {"vote.sync.ballot.b32 a=5 => p=1", "1:29: unknown result 'p' for vote.sync.ballot.b32 (results: d)"},
+      {"match.any.sync.b32 a=1 b=2", "1:24: unknown operand 'b' for match.any.sync.b32 (operands: a, active, member)"},
+      {"match.all.sync.b64 a=1", "1:1: match.all.sync.b64: missing operand 'b'"},
+      {"redux.sync.add.u32 member=3", "1:1: redux.sync.add.u32: missing operand 'a'"},
+      {"activemask.b32 member=3", "1:16: activemask.b32 has no membermask (its result is the active mask)"},
+      {"prmt.b32.f4e a=1 b=2", "1:1: prmt.b32.f4e: missing operand 'c'"},
+      {"prmt.b32 a=1 b=2 c=3 active=1", "1:22: unknown operand 'active' for prmt.b32 (operands: a, b, c)"},
       // Bytes that are not text are shown escaped, never printed raw.
       {"sh\x01\xff a=1", "1:1: unknown operation 'sh\\x01\\xff'"},
   };
@@ -120,7 +130,8 @@ TEST_CASE("vec: trailing carriage returns are line-ending junk (fuzz finding)", 
 
 TEST_CASE("vec: print then parse gives the same operation and results", "[vec][roundtrip]") {
   auto rng = verif::make_rng("vec roundtrip");
-  const std::string kind = GENERATE(as<std::string>{}, "shfl", "shfl.sync", "shf", "shuf");
+  const std::string kind = GENERATE(as<std::string>{}, "shfl", "shfl.sync", "shf", "shuf", "prmt", "vote", "match",
+                                    "redux", "activemask");
   for (int i = 0; i < 2000; ++i) {
     Op op;
     REQUIRE(random_op(rng, kind, op));
