@@ -35,8 +35,8 @@ all: build
 help:
 	@echo "xlane targets:"
 	@echo "  make sim     SystemC simulation of the warp top at latency 0, 1, 2 with waveforms"
-	@echo "               (SIM_ARGS='--ops N --seed S --latency L --units shfl,shf,shuf --stall P --no-trace')"
-	@echo "  make wave    open the newest waveform in GTKWave (VIEW=top|shfl|shf|shuf)"
+	@echo "               (SIM_ARGS='--ops N --seed S --latency L --units all|shfl,vote,... --stall P --no-trace')"
+	@echo "  make wave    open the newest waveform in GTKWave (VIEW=top|shfl|shf|shuf|prmt|party)"
 	@echo "  make test    build everything and run every test"
 	@echo "  make unit UNIT=shfl|shf|shuf|warp   rebuild and rerun one unit's RTL tests only"
 	@echo "  make build   configure and build only"

@@ -3,7 +3,7 @@
 # Opens the waveform of the last `make sim` (the failing latency if it failed) in GTKWave with its save file, or prints the
 # command when there is no display.
 #
-# Usage: scripts/wave.sh [WAVE_DIR] [VIEW]     VIEW: top (default), shfl, shf or shuf
+# Usage: scripts/wave.sh [WAVE_DIR] [VIEW]     VIEW: top (default), shfl, shf, shuf, prmt or party
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-build/waves}
@@ -21,8 +21,8 @@ if [ -z "$fst" ]; then
 fi
 case $view in
   top) save=${fst%.fst}.gtkw ;;
-  shfl | shf | shuf) save=${fst%.fst}_$view.gtkw ;;
-  *) echo "wave: unknown view '$view' (top, shfl, shf, shuf)" >&2; exit 2 ;;
+  shfl | shf | shuf | prmt | party) save=${fst%.fst}_$view.gtkw ;;
+  *) echo "wave: unknown view '$view' (top, shfl, shf, shuf, prmt, party)" >&2; exit 2 ;;
 esac
 cmd="gtkwave $save"
 if [ -n "${DISPLAY:-}" ] && command -v gtkwave >/dev/null 2>&1; then

@@ -64,6 +64,27 @@ const std::array<OpInfo, opcode::kCount>& table() {
 
 }  // namespace
 
+const char* unit_name(Unit unit) {
+  static const char* const kNames[] = {"shfl", "shf", "shuf", "prmt", "redux", "vote", "match", "activemask", "reserved"};
+  return kNames[static_cast<unsigned>(unit)];
+}
+
+const std::vector<Unit>& units() {
+  static const std::vector<Unit> all = {Unit::Shfl,  Unit::Shf,   Unit::Shuf,       Unit::Prmt,    Unit::Redux,
+                                        Unit::Vote,  Unit::Match, Unit::Activemask, Unit::Reserved};
+  return all;
+}
+
+bool find_unit(std::string_view name, Unit& unit) {
+  for (const Unit u : units()) {
+    if (name == unit_name(u)) {
+      unit = u;
+      return true;
+    }
+  }
+  return false;
+}
+
 const OpInfo& decode(unsigned op) { return table()[op & (opcode::kCount - 1)]; }
 
 std::vector<unsigned> warp_opcodes() {

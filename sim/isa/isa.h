@@ -25,6 +25,16 @@ using model::ShflResult;
 /// The unit that executes an opcode.
 enum class Unit : uint8_t { Shfl, Shf, Shuf, Prmt, Redux, Vote, Match, Activemask, Reserved };
 
+/// A unit's name: "shfl", "shf", "shuf", "prmt", "redux", "vote", "match", "activemask",
+/// "reserved" (the reserved opcodes).
+const char* unit_name(Unit unit);
+
+/// The unit of a name unit_name gives; false if `name` is none.
+bool find_unit(std::string_view name, Unit& unit);
+
+/// Every unit, reserved last.
+const std::vector<Unit>& units();
+
 /// xl_warp opcodes (op_i, 6 bits; rtl/xl_pkg.sv's Op* codes).
 namespace opcode {
 constexpr unsigned kShfl = 0x00;        ///< 0b0000mm: shfl.<mode>, mm = ShflMode

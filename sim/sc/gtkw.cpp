@@ -88,7 +88,9 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
   for (unsigned op = 0; op < isa::opcode::kCount; ++op) {
     const isa::OpInfo& info = isa::decode(op);
     const std::string name = info.unit == isa::Unit::Reserved ? "reserved" : info.name;
-    op_names.push_back("0123456789ABCDEF"[op] + (" " + name.substr(0, name.rfind(".b32"))));
+    char code[4];
+    std::snprintf(code, sizeof code, "%02X", op);
+    op_names.push_back(code + (" " + name.substr(0, name.rfind(".b32"))));
   }
   for (const auto m : {isa::ShflMode::Up, isa::ShflMode::Down, isa::ShflMode::Bfly, isa::ShflMode::Idx}) {
     mode_names.push_back(std::to_string(static_cast<unsigned>(m)) + " " + model::to_string(m));
@@ -156,6 +158,33 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
                 {{"left_i", Bit}, {"clamp_i", Bit}, {"a_i[31:0]", Hex}, {"b_i[31:0]", Hex}, {"c_i[31:0]", Hex},
                  {"n[5:0]", Hex}, {"k[5:0]", Hex}, {"d_o[31:0]", Hex}});
   per_lane_view(base + "_shuf.gtkw", "u_shuf", {{"a_i[31:0]", Hex}, {"ctrl_i[12:0]", Hex}, {"sign_mode", Bit}, {"d_o[31:0]", Hex}});
+  per_lane_view(base + "_prmt.gtkw", "u_prmt",
+                {{"mode_i[2:0]", Hex}, {"a_i[31:0]", Hex}, {"b_i[31:0]", Hex}, {"c_i[15:0]", Hex}, {"d_o[31:0]", Hex}});
+  {  // ---- vote, match, redux, activemask: the units in front, the flags behind the pipeline
+    SaveFile s(base + "_party.gtkw", fst, marker_ps);
+    s.set_filter(1, ops);
+    s.group("xl_warp control", false);
+    s.signals(top, {{"clk_i", Bit}, {"valid_i", Bit}, {"ready_o", Bit}, {"op_i[5:0]", Named},
+                    {"active_i[31:0]", Hex}, {"member_i[31:0]", Hex}, {"valid_o", Bit}, {"ready_i", Bit}});
+    s.end_group("xl_warp control");
+    s.group("in front: the units", false);
+    s.signals(top, {{"is_party", Bit}, {"party_member[31:0]", Hex}, {"party_pred", Bit}, {"party_p", Bit}});
+    s.signals(top + "u_vote.", {{"mode_i[1:0]", Hex}, {"negate_i", Bit}, {"pred_i[31:0]", Hex}});
+    s.signals(top + "u_match.", {{"all_i", Bit}, {"b64_i", Bit}, {"same", Bit}});
+    s.signals(top + "u_redux.", {{"op_i[2:0]", Hex}});
+    s.end_group("in front: the units");
+    s.group("behind the pipeline: p and the flags", false);
+    s.signals(top, {{"party_q", Bit}, {"member_q[31:0]", Hex}, {"pred_q", Bit}, {"p_q", Bit}, {"complete_q", Bit},
+                    {"we_o[31:0]", Hex}, {"p_o[31:0]", Hex}, {"d_undef_o[31:0]", Hex}, {"p_undef_o[31:0]", Hex}});
+    s.end_group("behind the pipeline: p and the flags");
+    for (unsigned l = 0; l < kLanes; ++l) {
+      s.group(lane_name(l), l >= 4);
+      for (const char* port : {"a_i", "b_i", "d_o"}) {
+        s.slice(std::string(port) + "[" + std::to_string(l) + "]", top + port, 32 * l, 32);
+      }
+      s.end_group(lane_name(l));
+    }
+  }
 }
 
 }  // namespace xlane::sim

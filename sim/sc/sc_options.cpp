@@ -14,7 +14,8 @@ int parse_sc_options(int argc, char* argv[], ScOptions& o) {
   app.add_option("--ops", o.ops, "random instructions per latency (after the directed sequences)")
       ->check(CLI::Range(uint64_t{1}, uint64_t{1000000000}));
   app.add_option("--latency", o.latency, "pipeline latency to simulate")->check(CLI::IsMember({"0", "1", "2", "all"}));
-  app.add_option("--units", o.units, "units that get random instructions: a comma list of shfl, shf, shuf");
+  app.add_option("--units", o.units, "units that get random instructions: all, or a comma list of shfl, shf, shuf, prmt, "
+                 "redux, vote, match, activemask, reserved");
   app.add_option("--idle", o.idle, "percent of instructions preceded by 1-4 idle cycles")->check(CLI::Range(0u, 100u));
   app.add_option("--stall", o.stall, "backpressure: percent of cycles with ready_i low (default 0: always ready)")
       ->check(CLI::Range(0u, 99u).description("a percentage, 0 to 99 (at 100 no result would ever leave)"));

@@ -13,7 +13,7 @@ struct ScOptions {
   std::string seed_text;               ///< --seed (empty: $XLANE_SEED, else random)
   uint64_t ops = 10000;                ///< --ops: random instructions per latency
   std::string latency = "all";         ///< --latency 0|1|2|all
-  std::string units = "shfl,shf,shuf"; ///< --units: a comma list
+  std::string units = "all";           ///< --units: all, or a comma list of unit names
   unsigned idle = 20;                  ///< --idle: percent of instructions after idle cycles
   unsigned stall = 0;                  ///< --stall: percent of cycles with ready_i low
   bool skid = false;                   ///< --skid

@@ -46,7 +46,7 @@ struct BenchConfig {
   unsigned stall_percent = 0;   ///< chance of ready_i low on a cycle
   bool skid = false;            ///< the DUT has the skid buffer (SkidBuffer = 1)
   std::string arch = "xbar";    ///< the shuffle's microarchitecture (xl_warp's ShflArch)
-  bool shfl = true, shf = true, shuf = true;  ///< which units get random instructions
+  std::vector<isa::Unit> units = isa::units();  ///< the units that get random instructions
   bool print_directed = false;  ///< print the directed sequences' results
   int64_t inject_error = -1;    ///< test-bench self-test: corrupt this transaction's
                                 ///< expected d (lane 0), so the failure path runs
@@ -59,6 +59,9 @@ struct Coverage {
   std::map<std::string, uint64_t> seg_width;  ///< shfl: segment width class of lane 0's c
   std::map<std::string, uint64_t> shf_amount; ///< shf: shift amount class of c
   std::map<std::string, uint64_t> shuf_fill;  ///< SHUF: fill / sign-fill bytes
+  /// vote, match, redux: whether every member executes, the predicate's value, and for
+  /// match the number of distinct keys among the members
+  std::map<std::string, uint64_t> party;
   uint64_t p_true = 0, p_false = 0, d_undef = 0, p_undef = 0, not_written = 0;
   void add(const WarpOp& op, const WarpResult& exp);
 };

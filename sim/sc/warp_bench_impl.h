@@ -110,13 +110,8 @@ void WarpBench<V>::drive(const WarpOp& op, bool valid) {
 
 template <class V>
 WarpOp WarpBench<V>::random_op() {
-  if (cfg_.shfl && cfg_.shf && cfg_.shuf) return verif::random_warp(rng_, kLanes);
-  // Some units only: pick one of them with random_warp's weights (shfl 40, shf 20, SHUF
-  // 12) and draw only its instruction: no operands are drawn for a unit that is left out.
-  const unsigned w_shfl = cfg_.shfl ? 40 : 0, w_shf = cfg_.shf ? 20 : 0, w_shuf = cfg_.shuf ? 12 : 0;
-  const unsigned pick = std::uniform_int_distribution<unsigned>(0, w_shfl + w_shf + w_shuf - 1)(rng_);
-  const isa::Unit unit = pick < w_shfl ? isa::Unit::Shfl : pick < w_shfl + w_shf ? isa::Unit::Shf : isa::Unit::Shuf;
-  return verif::random_warp_of(rng_, kLanes, unit);
+  // Only the chosen units' instructions are drawn, with random_warp's weights.
+  return verif::random_warp_among(rng_, kLanes, cfg_.units);
 }
 
 // The edge that ends a cycle with ready_o high takes it; its ready_o is still the value of

@@ -13,9 +13,9 @@
 #include <verilated.h>
 #include <verilated_fst_sc.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -66,15 +66,15 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
     for (unsigned i = 0; i < isa::opcode::kCount; ++i) n[i] = isa::decode(i).name;
     return n;
   }();
-  static const std::string kShfl = "shfl", kShf = "shf", kShuf = "shuf", kReserved = "reserved";
   static const std::array<std::string, 4> kAmount = {shift_amount_class(0), shift_amount_class(1),
                                                      shift_amount_class(32), shift_amount_class(33)};
   static const std::array<std::string, 3> kFill = {"copy", "zero fill", "sign fill"};
   ++per_op[kNames[op.opcode & (isa::opcode::kCount - 1)]];
   const uint64_t active = op.ops.active & 0xffffffffull;
-  switch (isa::decode(op.opcode).unit) {
+  const isa::Unit unit = isa::decode(op.opcode).unit;
+  ++per_unit[isa::unit_name(unit)];
+  switch (unit) {
     case isa::Unit::Shfl: {
-      ++per_unit[kShfl];
       not_written += kLanes - __builtin_popcountll(exp.r.written);
       ++seg_width[segment_width_class(op.ops.c[0])];
       const uint64_t defined = exp.r.written & ~exp.r.p_undef;
@@ -85,7 +85,6 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       break;
     }
     case isa::Unit::Shf: {
-      ++per_unit[kShf];
       std::array<uint64_t, 4> n{};  // the classes of shift_amount_class, in kAmount's order
       for (unsigned l = 0; l < kLanes; ++l) {
         if (!((active >> l) & 1u)) continue;
@@ -98,7 +97,6 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       break;
     }
     case isa::Unit::Shuf: {
-      ++per_unit[kShuf];
       std::array<uint64_t, 3> n{};  // copy, zero fill, sign fill
       for (unsigned l = 0; l < kLanes; ++l) {
         if (!((active >> l) & 1u)) continue;
@@ -111,8 +109,26 @@ void Coverage::add(const WarpOp& op, const WarpResult& exp) {
       }
       break;
     }
-    case isa::Unit::Reserved: ++per_unit[kReserved]; break;
-    default: ++per_unit[isa::decode(op.opcode).name.substr(0, isa::decode(op.opcode).name.find('.'))]; break;
+    case isa::Unit::Vote:
+    case isa::Unit::Match:
+    case isa::Unit::Redux: {
+      const uint64_t member = op.ops.member & model::lane_mask(op.ops.lanes);
+      ++party[(member & ~op.ops.active) != 0 ? "incomplete" : "complete"];
+      const uint64_t defined = exp.r.written & ~exp.r.p_undef;
+      if (isa::decode(op.opcode).unit != isa::Unit::Redux && defined != 0 && exp.r.p != 0) ++party["p = 1"];
+      if (unit == isa::Unit::Match) {
+        std::vector<uint64_t> keys;
+        const bool b64 = isa::decode(op.opcode).b64;
+        for (unsigned l = 0; l < op.ops.lanes; ++l) {
+          if (!((member >> l) & 1u)) continue;
+          const uint64_t k = (b64 ? static_cast<uint64_t>(op.ops.b[l]) << 32 : 0) | op.ops.a[l];
+          if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+        }
+        ++party[keys.size() <= 1 ? "match: 1 key" : keys.size() <= 4 ? "match: 2 to 4 keys" : "match: 5 keys or more"];
+      }
+      break;
+    }
+    default: break;
   }
 }
 
@@ -178,22 +194,27 @@ void print_map(const char* title, const std::map<std::string, uint64_t>& m) {
   std::printf("%s\n", first ? "(none)" : "");
 }
 
-// --units into the bench's unit switches; false (reported) for a bad list.
+// --units into the bench's units; false (reported) for a bad list.
 bool parse_units(const std::string& units, BenchConfig& base) {
-  base.shfl = base.shf = base.shuf = false;
+  std::string names;
+  for (const isa::Unit u : isa::units()) names += std::string(names.empty() ? "" : ", ") + isa::unit_name(u);
+  if (units == "all") {
+    base.units = isa::units();
+    return true;
+  }
+  base.units.clear();
   std::stringstream ss(units);
   std::string u;
   while (std::getline(ss, u, ',')) {
-    if (u == "shfl") base.shfl = true;
-    else if (u == "shf") base.shf = true;
-    else if (u == "shuf") base.shuf = true;
-    else {
-      std::fprintf(stderr, "--units: unknown unit '%s' (shfl, shf, shuf)\n", u.c_str());
+    isa::Unit unit;
+    if (!isa::find_unit(u, unit)) {
+      std::fprintf(stderr, "--units: unknown unit '%s' (all, or a comma list of %s)\n", u.c_str(), names.c_str());
       return false;
     }
+    if (std::find(base.units.begin(), base.units.end(), unit) == base.units.end()) base.units.push_back(unit);
   }
-  if (!base.shfl && !base.shf && !base.shuf) {
-    std::fprintf(stderr, "--units: name at least one of shfl, shf, shuf\n");
+  if (base.units.empty()) {
+    std::fprintf(stderr, "--units: name at least one of %s\n", names.c_str());
     return false;
   }
   return true;
@@ -343,6 +364,7 @@ bool print_summary(const std::vector<AnyBench>& benches, const ScOptions& opt, d
                 static_cast<unsigned long long>(c.not_written));
     print_map("shf amounts (lanes):", c.shf_amount);
     print_map("SHUF bytes:", c.shuf_fill);
+    print_map("vote, match, redux:", c.party);
   }
   std::printf("  %llu instructions in %.2f s: %.0f per second\n", static_cast<unsigned long long>(total), secs,
               secs > 0 ? total / secs : 0.0);

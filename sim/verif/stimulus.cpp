@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <stdexcept>
 
 
 namespace xlane::verif {
@@ -289,19 +290,30 @@ isa::ReduxOp random_redux(std::mt19937_64& rng, unsigned lanes) {
   return r;
 }
 
-WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) {
-  // Out of 100: shfl 40, shf 20, SHUF 12, prmt 6, redux 6, vote 6, match 5, activemask 2,
-  // reserved 3.
-  static constexpr std::pair<unsigned, isa::Unit> kWeights[] = {
-      {40, isa::Unit::Shfl}, {20, isa::Unit::Shf},   {12, isa::Unit::Shuf},
-      {6, isa::Unit::Prmt},  {6, isa::Unit::Redux},  {6, isa::Unit::Vote},
-      {5, isa::Unit::Match}, {2, isa::Unit::Activemask}, {3, isa::Unit::Reserved}};
-  unsigned pick = std::uniform_int_distribution<unsigned>(0, 99)(rng);
+namespace {
+
+// random_warp's weights, out of 100.
+constexpr std::pair<unsigned, isa::Unit> kWeights[] = {
+    {40, isa::Unit::Shfl}, {20, isa::Unit::Shf},   {12, isa::Unit::Shuf},
+    {6, isa::Unit::Prmt},  {6, isa::Unit::Redux},  {6, isa::Unit::Vote},
+    {5, isa::Unit::Match}, {2, isa::Unit::Activemask}, {3, isa::Unit::Reserved}};
+
+}  // namespace
+
+WarpOp random_warp(std::mt19937_64& rng, unsigned lanes) { return random_warp_among(rng, lanes, isa::units()); }
+
+WarpOp random_warp_among(std::mt19937_64& rng, unsigned lanes, const std::vector<isa::Unit>& units) {
+  const auto chosen = [&](isa::Unit u) { return std::find(units.begin(), units.end(), u) != units.end(); };
+  unsigned total = 0;
+  for (const auto& [weight, unit] : kWeights) total += chosen(unit) ? weight : 0;
+  if (total == 0) throw std::invalid_argument("random_warp_among: no unit to draw");
+  unsigned pick = std::uniform_int_distribution<unsigned>(0, total - 1)(rng);
   for (const auto& [weight, unit] : kWeights) {
+    if (!chosen(unit)) continue;
     if (pick < weight) return random_warp_of(rng, lanes, unit);
     pick -= weight;
   }
-  return random_warp_of(rng, lanes, isa::Unit::Reserved);
+  return random_warp_of(rng, lanes, units.front());  // not reached
 }
 
 WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, isa::Unit unit) {

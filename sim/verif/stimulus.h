@@ -66,6 +66,9 @@ uint64_t random_lane_mask(std::mt19937_64& rng, unsigned lanes);
 /// its own generator draws them.
 WarpOp random_warp(std::mt19937_64& rng, unsigned lanes);
 
+/// A random warp instruction of one of `units`, picked with random_warp's weights.
+WarpOp random_warp_among(std::mt19937_64& rng, unsigned lanes, const std::vector<isa::Unit>& units);
+
 /// A random warp instruction of one unit (its opcode drawn as random_warp draws it): for
 /// runs of one unit, without drawing, and throwing away, the others' instructions.
 WarpOp random_warp_of(std::mt19937_64& rng, unsigned lanes, isa::Unit unit);
