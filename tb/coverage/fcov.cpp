@@ -83,6 +83,124 @@ FuncCov::FuncCov() {
   shuf_word_base_ = bins_.size();
   bins_.push_back({"shuf", "shuf.ctrl[12:0]=0 (zero control)", 0, ""});
   bins_.push_back({"shuf", "shuf.ctrl[31:13]!=0 (ignored bits set)", 0, ""});
+
+  for (unsigned k = 0; k < 4; ++k) {
+    for (unsigned n = 0; n < 16; ++n) add("prmt", "prmt/byte" + std::to_string(k) + "/sel" + std::to_string(n));
+  }
+  for (unsigned m = 1; m < 7; ++m) {
+    for (unsigned c = 0; c < 4; ++c) {
+      add("prmt", std::string("prmt") + model::to_string(static_cast<model::PrmtMode>(m)) + "/c=" + std::to_string(c));
+    }
+  }
+  add("prmt", "prmt/c[31:16]!=0 (ignored bits set)");
+  for (unsigned m = 0; m < 4; ++m) {
+    for (const char* neg : {"", " !a"}) {
+      const std::string form = std::string("vote") + model::to_string(static_cast<model::VoteMode>(m)) + neg;
+      for (const char* o : m == 3 ? std::initializer_list<const char*>{"complete", "incomplete"}
+                                  : std::initializer_list<const char*>{"p=1", "p=0", "incomplete"}) {
+        add("vote", form + "/" + o);
+      }
+    }
+  }
+  add("vote", "vote/an executing lane outside membermask");
+  for (const char* form : {"match.any.b32", "match.any.b64", "match.all.b32", "match.all.b64"}) {
+    const bool any = std::string(form).find("any") != std::string::npos;
+    for (const char* o : any ? std::initializer_list<const char*>{"group 1", "group 2", "group 3-4", "group 5-8",
+                                                                  "group 9-16", "group 17-32", "group 33-64",
+                                                                  "incomplete"}
+                             : std::initializer_list<const char*>{"p=1", "p=0", "incomplete"}) {
+      add("match", std::string(form) + "/" + o);
+    }
+    if (std::string(form).find("b64") != std::string::npos) add("match", std::string(form) + "/low words equal only");
+  }
+  for (unsigned o = 0; o < 8; ++o) {
+    const std::string op = std::string("redux") + model::to_string(static_cast<model::ReduxOp>(o));
+    add("redux", op + "/complete");
+    add("redux", op + "/incomplete");
+    if (o >= 1 && o <= 4) add("redux", op + "/both signs");
+  }
+  add("redux", "redux.add/sum wraps");
+  add("redux", "redux/no member");
+}
+
+void FuncCov::add(const std::string& group, const std::string& name) {
+  by_name_[name] = bins_.size();
+  bins_.push_back({group, name, 0, ""});
+}
+
+void FuncCov::hit(const std::string& name) { ++bins_.at(by_name_.at(name)).hits; }
+
+void FuncCov::sample(const isa::PrmtOp& t) {
+  if (t.mode == model::PrmtMode::Default) {
+    for (unsigned k = 0; k < 4; ++k) hit("prmt/byte" + std::to_string(k) + "/sel" + std::to_string((t.c >> (4 * k)) & 15u));
+  } else {
+    hit(std::string("prmt") + model::to_string(t.mode) + "/c=" + std::to_string(t.c & 3u));
+  }
+  if ((t.c >> 16) != 0) hit("prmt/c[31:16]!=0 (ignored bits set)");
+}
+
+namespace {
+
+// The lanes of membermask within the warp, and whether each of them executes.
+uint64_t members(const model::ShflOp& o) { return o.member & model::lane_mask(o.lanes); }
+bool complete(const model::ShflOp& o) { return (members(o) & ~o.active) == 0; }
+
+}  // namespace
+
+void FuncCov::sample(const isa::VoteOp& t) {
+  const std::string form = std::string("vote") + model::to_string(t.mode) + (t.negate ? " !a" : "");
+  if (t.mode == model::VoteMode::Ballot) {
+    hit(form + (complete(t.ops) ? "/complete" : "/incomplete"));
+  } else if (!complete(t.ops)) {
+    hit(form + "/incomplete");
+  } else {
+    hit(form + ((t.expected().p & t.ops.active) != 0 ? "/p=1" : "/p=0"));
+  }
+  if ((t.ops.active & ~t.ops.member & model::lane_mask(t.ops.lanes)) != 0) hit("vote/an executing lane outside membermask");
+}
+
+void FuncCov::sample(const isa::MatchOp& t) {
+  const std::string form = std::string("match.") + (t.all ? "all" : "any") + (t.b64 ? ".b64" : ".b32");
+  const uint64_t m = members(t.ops);
+  const auto key = [&](unsigned l) { return (t.b64 ? static_cast<uint64_t>(t.ops.b[l]) << 32 : 0) | t.ops.a[l]; };
+  unsigned largest = 0;
+  bool low_only = false;
+  for (unsigned l = 0; l < t.ops.lanes; ++l) {
+    if (!((m >> l) & 1u)) continue;
+    unsigned size = 0;
+    for (unsigned j = 0; j < t.ops.lanes; ++j) {
+      if (!((m >> j) & 1u)) continue;
+      size += key(j) == key(l) ? 1 : 0;
+      low_only = low_only || (t.ops.a[j] == t.ops.a[l] && t.ops.b[j] != t.ops.b[l]);
+    }
+    largest = std::max(largest, size);
+  }
+  if (t.b64 && low_only) hit(form + "/low words equal only");
+  if (!complete(t.ops)) return hit(form + "/incomplete");
+  if (t.all) return hit(form + ((t.expected().p & t.ops.active) != 0 ? "/p=1" : "/p=0"));
+  if (largest == 0) return;  // no member: no group
+  static const char* const kClass[] = {"group 1", "group 2", "group 3-4", "group 5-8", "group 9-16", "group 17-32",
+                                       "group 33-64"};
+  unsigned c = 0;
+  while ((1u << c) < largest) ++c;  // ceil(log2(largest)): 1 -> 0, 2 -> 1, 3..4 -> 2, ...
+  hit(form + "/" + kClass[c]);
+}
+
+void FuncCov::sample(const isa::ReduxOp& t) {
+  const std::string op = std::string("redux") + model::to_string(t.op);
+  const uint64_t m = members(t.ops);
+  hit(op + (complete(t.ops) ? "/complete" : "/incomplete"));
+  if (m == 0) hit("redux/no member");
+  uint64_t sum = 0;
+  bool neg = false, pos = false;
+  for (unsigned l = 0; l < t.ops.lanes; ++l) {
+    if (!((m >> l) & 1u)) continue;
+    sum += t.ops.a[l];
+    (t.ops.a[l] >> 31 ? neg : pos) = true;
+  }
+  if (t.op == model::ReduxOp::Add && sum > 0xffffffffull) hit("redux.add/sum wraps");
+  const unsigned o = static_cast<unsigned>(t.op);
+  if (o >= 1 && o <= 4 && neg && pos) hit(op + "/both signs");
 }
 
 void FuncCov::sample(const model::ShflOp& op) {
@@ -126,7 +244,7 @@ std::vector<const FuncCov::Bin*> FuncCov::holes() const {
 std::string FuncCov::report(const std::string& header) const {
   std::ostringstream os;
   os << header << "\n| group | bins | unreachable | reachable | hit | holes | fewest hits |\n|---|---|---|---|---|---|---|\n";
-  for (const char* g : {"shfl", "shf", "shuf"}) {
+  for (const char* g : {"shfl", "shf", "shuf", "prmt", "vote", "match", "redux"}) {
     unsigned total = 0, unreach = 0, hit = 0;
     uint64_t fewest = UINT64_MAX;
     for (const Bin& b : bins_) {

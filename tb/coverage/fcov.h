@@ -20,9 +20,20 @@
 //          selected source byte {0, 1} x source byte index 0..3; plus the whole control word
 //          0 ("zero control": ctrl[12:0] = 0) and a control word with bits 31..13 set
 //          (ignored bits)
+//   prmt   the default mode: per destination byte 0..3 every selector nibble 0..15 (byte
+//          0..7, sign fill or not); the other modes x c[1:0]; c[31:16] set (ignored bits)
+//   vote   form {all, any, uni} x {a, !a} x {p=1, p=0, incomplete (a member that does not
+//          execute)}; ballot x {a, !a} x {complete, incomplete}; an executing lane outside
+//          membermask
+//   match  .any/.all x .b32/.b64 x, for .any, the largest group of equal keys among the
+//          members {1, 2, 3-4, 5-8, 9-16, 17-32, 33-64} or incomplete, for .all {p=1, p=0,
+//          incomplete}; .b64 with two members equal in the low word only
+//   redux  each operation x {complete, incomplete}; .add whose sum wraps; min and max with
+//          members of both signs (where the signed and unsigned orders part); no member
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -34,7 +45,7 @@ namespace xlane::tb {
 class FuncCov {
  public:
   struct Bin {
-    std::string group;            ///< "shfl", "shf", "shuf"
+    std::string group;            ///< "shfl", "shf", "shuf", "prmt", "vote", "match", "redux"
     std::string name;             ///< e.g. "shfl.idx/w8/p=0/contiguous"
     uint64_t hits = 0;
     std::string unreachable;      ///< non-empty: why no input reaches this bin
@@ -46,6 +57,10 @@ class FuncCov {
   void sample(const model::ShflOp& op);
   void sample(const isa::ShfOp& t);
   void sample(const isa::ShufOp& t);
+  void sample(const isa::PrmtOp& t);
+  void sample(const isa::VoteOp& t);
+  void sample(const isa::MatchOp& t);
+  void sample(const isa::ReduxOp& t);
 
   const std::vector<Bin>& bins() const { return bins_; }
   /// Reachable bins with no hit.
@@ -55,7 +70,13 @@ class FuncCov {
   std::string report(const std::string& header) const;
 
  private:
+  /// A bin of the groups named by their bins' names (prmt, vote, match, redux): added on
+  /// construction, counted by name.
+  void add(const std::string& group, const std::string& name);
+  void hit(const std::string& name);
+
   std::vector<Bin> bins_;
+  std::map<std::string, size_t> by_name_;
   size_t shfl_base_ = 0, shf_base_ = 0, shuf_base_ = 0, shuf_word_base_ = 0;
 };
 

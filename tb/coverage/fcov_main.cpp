@@ -7,6 +7,8 @@
 //   shfl  "shfl: worked corner cases", "shfl exhaustive" (32 lanes), "shfl random 32"
 //   shf   "shf sweep", "shf random"
 //   SHUF  "shuf sweep", "shuf random"
+//   prmt  "prmt sweep", "prmt random"
+//   vote, match, redux  their 2-lane corners and "<unit> random N" at 8, 32 and 64 lanes
 // The transactions are the tests' own, so the report says what the tests exercise; the
 // golden model supplies each lane's predicate outcome (the RTL agrees, or the tests fail).
 //
@@ -60,16 +62,32 @@ int main(int argc, char* argv[]) {
   const auto shuf = [&](uint64_t, const isa::ShufOp& t) { cov.sample(t); ++n_shuf; return true; };
   plan::shuf_sweep(shuf);
   plan::shuf_random(opt.random_count, shuf);
+  uint64_t n_prmt = 0, n_party = 0;
+  const auto prmt = [&](uint64_t, const isa::PrmtOp& t) { cov.sample(t); ++n_prmt; return true; };
+  plan::prmt_sweep(prmt);
+  plan::prmt_random(opt.random_count, prmt);
+  const auto party = [&](uint64_t, const auto& t) { cov.sample(t); ++n_party; return true; };
+  plan::vote_exhaustive2(party);
+  plan::match_corners2(party);
+  plan::redux_corners2(party);
+  // As the tests draw them (catch_check.h): a fifth of the count at 8 and 64 lanes.
+  for (const unsigned lanes : {8u, 32u, 64u}) {
+    const uint64_t n = lanes == 32 ? opt.random_count : opt.random_count / 5;
+    plan::vote_random(lanes, n, party);
+    plan::match_random(lanes, n, party);
+    plan::redux_random(lanes, n, party);
+  }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
   char head[512];
   std::snprintf(head, sizeof head,
                 "# Functional coverage\n\nStimulus of the RTL unit tests (tb/common/plans.h), master seed %llu, "
-                "%llu random operations per random test: %llu shfl (32 lanes), %llu shf, %llu SHUF transactions "
-                "(%.1f s).\nReproduce: `xlane_fcov --seed %llu --random %llu`.\n",
+                "%llu random operations per random test: %llu shfl (32 lanes), %llu shf, %llu SHUF, %llu prmt, "
+                "%llu vote, match and redux transactions (%.1f s).\nReproduce: `xlane_fcov --seed %llu --random %llu`.\n",
                 static_cast<unsigned long long>(seed), static_cast<unsigned long long>(opt.random_count),
                 static_cast<unsigned long long>(n_shfl), static_cast<unsigned long long>(n_shf),
-                static_cast<unsigned long long>(n_shuf), secs, static_cast<unsigned long long>(seed),
+                static_cast<unsigned long long>(n_shuf), static_cast<unsigned long long>(n_prmt),
+                static_cast<unsigned long long>(n_party), secs, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(opt.random_count));
   const std::string report = cov.report(head);
   if (!opt.out_path.empty()) {
