@@ -17,14 +17,14 @@ module fv_warp #(
 );
   // The unit's inputs, free on every cycle (the solver picks them); its outputs.
   (* anyseq *) logic                   rst_ni, valid_i, ready_i;
-  (* anyseq *) logic [3:0]             op_i;
+  (* anyseq *) logic [5:0]             op_i;
   (* anyseq *) logic [NumLanes*32-1:0] a_i, b_i, c_i;
   (* anyseq *) logic [NumLanes-1:0]    active_i, member_i;
   logic                                ready_o, valid_o, illegal_o;
   logic [NumLanes*32-1:0]              d_o;
   logic [NumLanes-1:0]                 p_o, we_o, d_undef_o, p_undef_o;
 
-  localparam int InW  = 4 + NumLanes * (3*32 + 2);
+  localparam int InW  = 6 + NumLanes * (3*32 + 2);
   localparam int OutW = 1 + NumLanes * (32 + 4);
 
   initial assume (!rst_ni);

@@ -44,7 +44,7 @@ module tb_xsafe #(
     logic                   pending;  // a beat offered on the last cycle was not taken
     logic [1:0]             mode;
     logic                   sync, left, clamp, pass, user;
-    logic [3:0]             op;
+    logic [5:0]             op;
     logic [Lanes*32-1:0]    a, b, c, pass_d;
     logic [Lanes*5-1:0]     b5;
     logic [Lanes*13-1:0]    c13;
@@ -120,7 +120,7 @@ module tb_xsafe #(
         valid_warp = live && ($urandom % 2);
         // Operands: random with any valid beat, X otherwise.
         if (valid_shfl || valid_warp) begin
-          mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 16;
+          mode = $urandom; sync = $urandom; pass = $urandom; user = $urandom; op = $urandom % 64;
           for (int l = 0; l < Lanes; l++) begin
             a[l*32 +: 32] = $urandom; b[l*32 +: 32] = $urandom % 64; c[l*32 +: 32] = $urandom % 8192;
             b5[l*5 +: 5] = $urandom; c13[l*13 +: 13] = $urandom; pass_d[l*32 +: 32] = $urandom;
