@@ -287,9 +287,9 @@ void Executor::directive(const Directive& d) {
 void Executor::exec(const Instr& in, size_t index) {
   const uint32_t active = active_mask(in);
   ++sum_.instructions;
-  std::vector<std::string> extra;
+  std::vector<std::string> extra;  // --step's source-lane column: shfl's alone
   if (in.on_rtl()) {
-    exec_unit(in, index, active, opt_.step ? &extra : nullptr);
+    exec_unit(in, index, active, opt_.step && in.op == Opcode::Shfl ? &extra : nullptr);
   } else {
     unit_.idle();
     exec_alu(in, active);

@@ -80,6 +80,9 @@ steps=$(grep -c '^#[0-9]* t=[0-9]* ' "$T/step.out")
 expect "--step: the instruction with its place, unit and active lanes" 0 \
   "=#1 t=1 $P/scan.ptx:" -- "$X" run --step "$P/scan.ptx"
 expect "--step: shfl steps show the source lane" 0 '^lane \| Rx:f32 +\| Ry:f32 +\| p \| src$' -- "$X" run --step "$P/scan.ptx"
+printf 'setp.lt.u32 p, %%laneid, 4;\n//! init r = 1\n@p shf.l.clamp.b32 d, r, r, 1;\n' > "$T/guarded_shf.ptx"
+expect "--step: a guarded shf step has no source-lane column" 0 '^  31 \| 0 \| \? +\| 0x00000001$' -- \
+  "$X" run --step "$T/guarded_shf.ptx"
 expect "--step: a guarded add shows its active lanes" 0 '\[c\+\+, active 0xfffffffe\]' -- "$X" run --step "$P/scan.ptx"
 rm -f "$T/scan.fst"
 expect "--trace: runs and says where" 0 "waveform $T/scan.fst \(time = instruction index\)" -- \
