@@ -20,7 +20,12 @@ for f in "$P"/*.ptx; do
   n=$((n + 1))
   expect "$(basename "$f") --check" 0 'expectations: [1-9][0-9]* passed, 0 failed$' -- "$X" run --check "$f"
 done
-[ $n -ge 10 ] && ok "programs/ holds $n programs" || bad "programs/ holds only $n programs"
+[ $n -ge 16 ] && ok "programs/ holds $n programs" || bad "programs/ holds only $n programs"
+# Each is a row of docs/run.md's table and of docs/spec.md's Examples as programs.
+for doc in run spec; do
+  missing=$(for f in "$P"/*.ptx; do grep -qF "| \`$(basename "$f")\` |" "$P/../docs/$doc.md" || basename "$f"; done)
+  [ -z "$missing" ] && ok "docs/$doc.md lists every program" || bad "docs/$doc.md lists every program" "missing: $missing"
+done
 
 # The same on the shuffle's other microarchitectures (--arch): results and expectations,
 # and the clock cycles they took in the summary.
@@ -52,6 +57,24 @@ expect "without --check the expectations are counted, not checked" 0 '2 expectat
 expect "summary counts the instructions on the RTL" 0 '10 instructions, 5 on the RTL \(all matching the golden model\)' -- \
   "$X" run "$P/scan.ptx"
 expect "undefined lanes print as ?" 0 '^   8 \| 0x00000050 \| \? ' -- "$X" run --check "$P/divergent.ptx"
+# The shuffle's siblings on the RTL: one row of each program's table.
+expect "warp_agg_inc: lane 31 takes slot 119, the leader's counter moved" 0 \
+  '^  31 \| 0x0000000c 12 \| 1 +\| 0xb5ad6b5e \| 0x00000014 20 \| 0x00000001 1 \| 0x00000077 119 \| 0x00000064 100$' -- \
+  "$X" run "$P/warp_agg_inc.ptx"
+expect "warp_agg_inc: a lane without an item takes no part" 0 '^   0 \| 0x00000019 25 \| 0 +\| \? +\| \? +\| \? +\| \? +\| 0x00000064 100$' -- \
+  "$X" run "$P/warp_agg_inc.ptx"
+expect "warp_agg_inc: 6 instructions on the RTL" 0 '18 instructions, 6 on the RTL \(all matching the golden model\)' -- \
+  "$X" run "$P/warp_agg_inc.ptx"
+expect "match_groups: lane 7's group, leader and place" 0 '^   7 \| 0x00000004 \| 0x08421084 \| 0x00000002 2 \| 0x00000006 \| 0x00000001 \| 0$' -- \
+  "$X" run "$P/match_groups.ptx"
+expect "redux: redux.sync and the butterfly agree" 0 '^   5 \| 0x00001c30 7216 \| 0x00001c30 7216 \| 0xffffffed 4294967277$' -- \
+  "$X" run --print sum,s,maxu "$P/redux.ptx"
+expect "vote: a membermask lane that does not execute makes the result undefined" 0 '^   1 \| \?$' -- \
+  "$X" run --print w "$P/vote.ptx"
+expect "vote: lanes that do not execute keep their value" 0 '^   0 \| 0$' -- "$X" run --print w "$P/vote.ptx"
+expect "prmt: the spec's two examples" 0 '^  17 \| 0x07050301 \| 0x808080ff$' -- "$X" run --print ex1,ex2 "$P/prmt.ptx"
+expect "--step: a vote step" 0 "vote.sync.ballot.b32  no, !p, 0xffffffff;   \\[rtl, active 0xffffffff\\]" -- \
+  "$X" run --step "$P/vote.ptx"
 
 # --- a wrong expectation: exit 1 with the lane -----------------------------------------------
 sed 's|^//! expect Rx = .*|//! expect Rx = (%laneid + 1) * (%laneid + 2) / 2 + (%laneid == 7)|' "$P/scan.ptx" > "$T/wrong.ptx"
