@@ -38,6 +38,12 @@ std::string lanes_list(uint32_t mask) {
   return s;
 }
 
+// Lane l of `r` becomes `v`, defined or not.
+void put(Lanes& r, unsigned l, uint32_t v, bool def) {
+  r.v[l] = v;
+  r.def = def ? (r.def | (1u << l)) : (r.def & ~(1u << l));
+}
+
 std::string hex(uint32_t v) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "0x%08x", v);
@@ -170,6 +176,19 @@ uint32_t alu(const Instr& in, uint32_t a, uint32_t b) {
         return static_cast<uint32_t>(b >= 32 ? (s < 0 ? -1 : 0) : (s >> b));
       }
       return b >= 32 ? 0u : a >> b;
+    case Opcode::Popc: return static_cast<uint32_t>(__builtin_popcount(a));
+    case Opcode::Brev: {
+      uint32_t r = 0;
+      for (unsigned i = 0; i < 32; ++i) r |= ((a >> i) & 1u) << (31 - i);
+      return r;
+    }
+    case Opcode::Bfind: {
+      // PTX: the place of the highest 1 bit (.shiftamt: the left shift that brings it to
+      // bit 31), 0xffffffff when there is none.
+      if (a == 0) return 0xffffffffu;
+      const uint32_t msb = 31u - static_cast<uint32_t>(__builtin_clz(a));
+      return in.shiftamt ? 31u - msb : msb;
+    }
     default: return 0;
   }
 }
@@ -287,9 +306,9 @@ void Executor::directive(const Directive& d) {
 void Executor::exec(const Instr& in, size_t index) {
   const uint32_t active = active_mask(in);
   ++sum_.instructions;
-  std::vector<std::string> extra;
+  std::vector<std::string> extra;  // --step's source-lane column: shfl's alone
   if (in.on_rtl()) {
-    exec_unit(in, index, active, opt_.step ? &extra : nullptr);
+    exec_unit(in, index, active, opt_.step && in.op == Opcode::Shfl ? &extra : nullptr);
   } else {
     unit_.idle();
     exec_alu(in, active);
@@ -311,16 +330,18 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
   w.ops.lanes = kLanes;
   w.ops.active = active;
   w.ops.member = kAll;
-  const Lanes a = read(in.src[0]);
-  const Lanes b = read(in.src[1]);
-  const Lanes c = in.src.size() > 2 ? read(in.src[2]) : Lanes{{}, kAll};
+  // The sources in the order of the warp operation's a, b, c (docs/spec.md places each
+  // instruction's operands there); one an instruction lacks reads 0. The membermask last.
+  const size_t data = in.src.size() - (in.member ? 1 : 0);
+  std::array<Lanes, 3> ops;
+  for (size_t i = 0; i < ops.size(); ++i) ops[i] = i < data ? read(in.src[i]) : Lanes{{}, kAll};
   for (unsigned l = 0; l < kLanes; ++l) {
-    w.ops.a[l] = a.v[l];
-    w.ops.b[l] = b.v[l];
-    w.ops.c[l] = in.op == Opcode::Shuf ? 0u : c.v[l];
+    w.ops.a[l] = ops[0].v[l];
+    w.ops.b[l] = ops[1].v[l];
+    w.ops.c[l] = ops[2].v[l];
   }
   const unsigned opcode = in.opcode;
-  if (isa::decode(opcode).sync) w.ops.member = membermask(in, active);
+  if (in.member) w.ops.member = membermask(in, active);
   isa::set_opcode(w, opcode);
 
   // The golden model, then the unit; the unit's results are written only if they agree.
@@ -345,21 +366,22 @@ void Executor::exec_unit(const Instr& in, size_t index, uint32_t active, std::ve
          static_cast<long>(unit_.result_time()));
   }
 
-  write_back(in, a, b, c, exp.r, got.r, extra);
+  write_back(in, w.ops.member, ops, exp.r, got.r, extra);
 }
 
 // membermask: one value for the warp. A register must hold the same value in every active
 // lane.
 uint32_t Executor::membermask(const Instr& in, uint32_t active) {
-  const Lanes m = read(in.src[3]);
+  const Operand& o = in.src.back();
+  const Lanes m = read(o);
   uint32_t member = 0;
   bool first = true;
   for (unsigned l = 0; l < kLanes; ++l) {
     if (!((active >> l) & 1u)) continue;
-    if (!((m.def >> l) & 1u)) fail(2, in.src[3].loc, "membermask '" + in.src[3].name + "' is undefined in lane " + std::to_string(l));
+    if (!((m.def >> l) & 1u)) fail(2, o.loc, "membermask '" + o.name + "' is undefined in lane " + std::to_string(l));
     if (!first && m.v[l] != member) {
-      fail(2, in.src[3].loc, "membermask '" + in.src[3].name + "' differs between active lanes (" + hex(member) +
-                                 " and " + hex(m.v[l]) + " in lane " + std::to_string(l) + ")");
+      fail(2, o.loc, "membermask '" + o.name + "' differs between active lanes (" + hex(member) + " and " +
+                         hex(m.v[l]) + " in lane " + std::to_string(l) + ")");
     }
     member = m.v[l];
     first = false;
@@ -367,36 +389,43 @@ uint32_t Executor::membermask(const Instr& in, uint32_t active) {
   return member;
 }
 
-// The unit's results into the destinations, with their defined bits: a lane's d is defined
-// where its operands (for shfl, the source lane's a) are and the unit flags nothing.
-void Executor::write_back(const Instr& in, const Lanes& a, const Lanes& b, const Lanes& c, const model::ShflResult& exp,
-                          const model::ShflResult& got, std::vector<std::string>* extra) {
-  const bool shfl = in.op == Opcode::Shfl;
+// The unit's results into the destinations, with their defined bits. A lane's result is
+// defined where the unit flags nothing and what it was computed from is defined: the
+// lane's own operands (shf, shuf, prmt); its b and c and the source lane's a (shfl); the
+// operands of every lane of membermask, as the result is the whole party's (vote, match,
+// redux); nothing (activemask).
+void Executor::write_back(const Instr& in, uint64_t member, const std::array<Lanes, 3>& ops,
+                          const model::ShflResult& exp, const model::ShflResult& got, std::vector<std::string>* extra) {
+  const isa::OpInfo& info = isa::decode(in.opcode);
+  const uint32_t own = ops[0].def & ops[1].def & ops[2].def;
+  uint32_t in_def = own;
+  switch (info.unit) {
+    case isa::Unit::Shfl: in_def = ops[1].def & ops[2].def; break;
+    case isa::Unit::Vote:
+    case isa::Unit::Match:
+    case isa::Unit::Redux: in_def = (static_cast<uint32_t>(member) & ~own) == 0 ? kAll : 0u; break;
+    default: break;
+  }
+  // vote.sync's predicate forms write p into their only destination.
+  const bool p_only = info.unit == isa::Unit::Vote && info.vote != model::VoteMode::Ballot;
   Lanes& d = regs_[static_cast<size_t>(in.dst[0].reg)];
   Lanes* p = in.dst.size() > 1 ? &regs_[static_cast<size_t>(in.dst[1].reg)] : nullptr;
-  const uint32_t in_def = b.def & (in.op == Opcode::Shuf ? kAll : c.def);
   for (unsigned l = 0; l < kLanes; ++l) {
     const uint32_t bit = 1u << l;
     if (!(got.written & bit)) {
       if (extra) extra->push_back("-");
       continue;
     }
-    bool d_def = (in_def & bit) != 0;
-    bool p_def = d_def;
-    if (shfl) {
+    const bool p_def = (in_def & bit) && !(got.p_undef & bit);
+    bool d_def = p_def && !(got.d_undef & bit);
+    if (info.unit == isa::Unit::Shfl) {
       const unsigned src = exp.src[l];
-      d_def = d_def && !(got.d_undef & bit) && !(got.p_undef & bit) && ((a.def >> src) & 1u);
-      p_def = p_def && !(got.p_undef & bit);
+      d_def = d_def && ((ops[0].def >> src) & 1u);
       if (extra) extra->push_back(std::to_string(src));
-    } else {
-      d_def = d_def && (a.def & bit);
     }
-    d.v[l] = got.d[l];
-    d.def = d_def ? (d.def | bit) : (d.def & ~bit);
-    if (p) {
-      p->v[l] = (got.p & bit) ? 1u : 0u;
-      p->def = p_def ? (p->def | bit) : (p->def & ~bit);
-    }
+    const uint32_t pv = (got.p & bit) ? 1u : 0u;
+    put(d, l, p_only ? pv : got.d[l], p_only ? p_def : d_def);
+    if (p) put(*p, l, pv, p_def);
   }
 }
 
@@ -419,12 +448,8 @@ void Executor::exec_alu(const Instr& in, uint32_t active) {
       v = alu(in, a.v[l], b.v[l]);
       if (in.type == Type::Pred) v = v ? 1u : 0u;
     }
-    d.v[l] = v;
-    d.def = (def & bit) ? (d.def | bit) : (d.def & ~bit);
-    if (q) {  // setp p|q: q = !p
-      q->v[l] = v ? 0u : 1u;
-      q->def = (def & bit) ? (q->def | bit) : (q->def & ~bit);
-    }
+    put(d, l, v, def & bit);
+    if (q) put(*q, l, v ? 0u : 1u, def & bit);  // setp p|q: q = !p
   }
 }
 

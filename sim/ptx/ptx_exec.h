@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // xlane run: executes a parsed warp program (ptx_parse.h) over one 32-lane warp.
 //
-// Arithmetic, logic, shifts, setp and mov run here in C++; shfl / shfl.sync, shf and
-// shuf run on an isa::WarpUnit (the verilated xl_warp, harness/warp_engine.h) and every
+// Arithmetic, logic, shifts, bit counts, setp and mov run here in C++; shfl / shfl.sync,
+// shf, shuf, prmt, vote.sync, match.sync, redux.sync and activemask run on an
+// isa::WarpUnit (the verilated xl_warp, harness/warp_engine.h) and every
 // result the unit returns is checked against the golden model (isa::expected) before it
 // is written: a disagreement stops the program. Every register lane carries a "defined"
 // bit: values the spec leaves undefined (shfl from an inactive lane, uninitialised
@@ -76,7 +77,7 @@ class Executor {
   void exec(const Instr& in, size_t index);
   void exec_unit(const Instr& in, size_t index, uint32_t active, std::vector<std::string>* extra);
   uint32_t membermask(const Instr& in, uint32_t active);
-  void write_back(const Instr& in, const Lanes& a, const Lanes& b, const Lanes& c, const model::ShflResult& exp,
+  void write_back(const Instr& in, uint64_t member, const std::array<Lanes, 3>& ops, const model::ShflResult& exp,
                   const model::ShflResult& got, std::vector<std::string>* extra);
   void exec_alu(const Instr& in, uint32_t active);
   void directive(const Directive& d);
@@ -93,8 +94,8 @@ class Executor {
 /// Result of one setp comparison (exposed for the unit tests).
 bool setp_compare(Cmp cmp, Type type, bool ftz, uint32_t a, uint32_t b);
 
-/// One ALU lane operation for add / sub / mul / and / or / xor / not / shl / shr / mov on
-/// 32-bit values (exposed for the unit tests).
+/// One ALU lane operation for add / sub / mul / and / or / xor / not / shl / shr / popc /
+/// brev / bfind / mov on 32-bit values (exposed for the unit tests).
 uint32_t alu(const Instr& in, uint32_t a, uint32_t b);
 
 }  // namespace xlane::run

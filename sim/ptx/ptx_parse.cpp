@@ -140,11 +140,13 @@ class Parser {
     in.name = opw.s;
     in.op_loc = opw.loc;
     if (!decode_opcode(in, opw, prog_.file, prog_.errors)) return;
-    // Operands: split at top-level commas.
+    // Operands: split at the commas outside braces ({lo, hi} is one operand).
     std::vector<std::vector<Tok>> ops;
     std::vector<Tok> one;
+    int depth = 0;
     for (size_t i = k + 1; i < toks.size(); ++i) {
-      if (toks[i].k == Tok::Punct && toks[i].s == ",") {
+      if (toks[i].k == Tok::Punct && (toks[i].s == "{" || toks[i].s == "}")) depth += toks[i].s == "{" ? 1 : -1;
+      if (toks[i].k == Tok::Punct && toks[i].s == "," && depth <= 0) {
         if (one.empty()) return error(toks[i].loc, "missing operand before ','");
         ops.push_back(one);
         one.clear();
@@ -238,24 +240,74 @@ class Parser {
     if (ops.size() > want) {
       return error(ops[want][0].loc, name + ": too many operands: expected " + std::to_string(want) + " (" + form + ")");
     }
-    const bool pred_op = in.type == Type::Pred;
     // Destination(s).
     const std::vector<Tok>& d = ops[0];
     const bool pair_ok = has_two_dests(in);
-    if (!reg_operand(in, d, 0, in.dst, in.op == Opcode::Setp || pred_op ? Role::Pred : Role::Data, true)) return;
+    if (!reg_operand(in, d, 0, in.dst, pred_dest(in) ? Role::Pred : Role::Data, true)) return;
     if (d.size() > 1) {
       if (d[1].s != "|" || !pair_ok) {
-        return error(d[1].loc, d[1].s == "|" ? name + ": only shfl (d|p) and setp (p|q) have two destinations"
-                                             : name + ": unexpected '" + d[1].s + "' after the destination");
+        return error(d[1].loc, d[1].s == "|"
+                                   ? name + ": only shfl (d|p), setp (p|q) and match.all (d|p) have two destinations"
+                                   : name + ": unexpected '" + d[1].s + "' after the destination");
       }
       if (!reg_operand(in, d, 2, in.dst, Role::Pred, true)) return;
       if (d.size() > 3) return error(d[3].loc, name + ": unexpected '" + d[3].s + "' after the destination");
     }
     for (size_t i = 1; i < ops.size(); ++i) {
-      if (!source(in, ops[i], pred_op ? Role::Pred : Role::Data)) return;
+      const Role role = pred_source(in, i - 1, nsrc) ? Role::Pred : Role::Data;
+      bool ok;
+      if (pair_source(in, i - 1)) {
+        ok = pair(in, ops[i]);
+      } else if (in.op == Opcode::Vote && i == 1) {
+        ok = vote_source(in, ops[i]);
+      } else {
+        ok = source(in, ops[i], role);
+      }
+      if (!ok) return;
     }
     prog_.body.push_back(Statement{true, prog_.instrs.size()});
     prog_.instrs.push_back(std::move(in));
+  }
+
+  // vote.sync's {!}a: a predicate, negated by a leading '!' (the opcode's n bit).
+  bool vote_source(Instr& in, std::vector<Tok> toks) {
+    if (toks[0].k == Tok::Punct && toks[0].s == "!") {
+      if (toks.size() < 2 || toks[1].k != Tok::Word) {
+        error(toks[0].loc, in.name + ": '!' negates a predicate register");
+        return false;
+      }
+      in.opcode = isa::encode_vote(isa::decode(in.opcode).vote, true);
+      toks.erase(toks.begin());
+    }
+    return source(in, toks, Role::Pred);
+  }
+
+  // match.sync.b64's 64-bit a: two 32-bit sources written {lo, hi}, PTX's way of making
+  // a 64-bit value of two halves (mov.b64 d, {lo, hi}); lo becomes a, hi b.
+  bool pair(Instr& in, const std::vector<Tok>& toks) {
+    const std::string want =
+        in.name + ": the 64-bit operand is written {lo, hi} (two 32-bit registers, the low word first)";
+    if (toks[0].s != "{" || toks.back().s != "}" || toks.size() < 3) {
+      error(toks[0].loc, want);
+      return false;
+    }
+    std::vector<std::vector<Tok>> halves(1);
+    for (size_t i = 1; i + 1 < toks.size(); ++i) {
+      if (toks[i].k == Tok::Punct && (toks[i].s == "{" || toks[i].s == "}")) {
+        error(toks[i].loc, want);
+        return false;
+      }
+      if (toks[i].k == Tok::Punct && toks[i].s == ",") {
+        halves.emplace_back();
+        continue;
+      }
+      halves.back().push_back(toks[i]);
+    }
+    if (halves.size() != 2 || halves[0].empty() || halves[1].empty()) {
+      error(toks[0].loc, want);
+      return false;
+    }
+    return source(in, halves[0], Role::Data) && source(in, halves[1], Role::Data);
   }
 
   // A register (not special, not immediate) at toks[k]; appended to `out`.
@@ -290,6 +342,11 @@ class Parser {
 
   bool source(Instr& in, const std::vector<Tok>& toks, Role role) {
     const Tok& t0 = toks[0];
+    if (t0.k == Tok::Punct && (t0.s == "{" || t0.s == "!")) {
+      error(t0.loc, in.name + (t0.s == "{" ? ": '{lo, hi}' is match.sync.b64's 64-bit operand only"
+                                           : ": '!' negates only vote.sync's predicate operand"));
+      return false;
+    }
     if (t0.k == Tok::Word) {
       if (toks.size() > 1) {
         error(toks[1].loc, in.name + ": unexpected '" + toks[1].s + "' after operand '" + t0.s + "'");

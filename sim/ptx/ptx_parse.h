@@ -96,7 +96,10 @@ struct Operand {
   Loc loc;
 };
 
-enum class Opcode { Mov, Add, Sub, Mul, And, Or, Xor, Not, Shl, Shr, Setp, Shfl, Shf, Shuf };
+enum class Opcode {
+  Mov, Add, Sub, Mul, And, Or, Xor, Not, Shl, Shr, Setp, Popc, Brev, Bfind,  // C++
+  Shfl, Shf, Shuf, Prmt, Vote, Match, Redux, Activemask                      // xl_warp
+};
 
 /// Comparison of setp.
 enum class Cmp { Eq, Ne, Lt, Le, Gt, Ge, Lo, Ls, Hi, Hs, Equ, Neu, Ltu, Leu, Gtu, Geu, Num, Nan };
@@ -116,13 +119,18 @@ struct Instr {
   bool ftz = false;   ///< f32: flush subnormals to zero
   bool sat = false;   ///< add/sub .s32: saturate; f32: clamp to [0, 1]
   bool hi = false;    ///< mul.hi (else mul.lo)
+  bool shiftamt = false;  ///< bfind.shiftamt: 31 - the bit's place
   Cmp cmp = Cmp::Eq;  ///< setp
-  unsigned opcode = 0;  ///< shfl, shf, shuf: the xl_warp opcode (isa/isa.h)
+  bool rtl = false;     ///< runs on xl_warp (shfl, shf, shuf, prmt, vote, match, redux,
+                        ///< activemask), not in C++
+  bool member = false;  ///< the last source is membermask (shfl.sync, vote, match, redux)
+  unsigned opcode = 0;  ///< on the RTL: the xl_warp opcode (isa/isa.h)
   std::vector<Operand> dst;  ///< d, then the optional second destination (d|p, p|q)
-  std::vector<Operand> src;  ///< a, b, c, membermask as the opcode has them
+  /// a, b, c, then membermask, as the opcode has them; match's 64-bit {lo, hi} is two
+  /// sources, lo in a and hi in b (docs/spec.md, match.sync)
+  std::vector<Operand> src;
 
-  /// Runs on the RTL (shfl, shf, shuf), not in C++.
-  bool on_rtl() const { return op == Opcode::Shfl || op == Opcode::Shf || op == Opcode::Shuf; }
+  bool on_rtl() const { return rtl; }
 };
 
 /// `//! init R = ...` and `//! expect R = ...`: one expression for every lane, or a

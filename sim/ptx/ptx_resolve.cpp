@@ -24,7 +24,8 @@ void infer_types(Program& prog) {
       typed[static_cast<size_t>(o.reg)] = true;
     };
     if (in.op != Opcode::Setp) mark(in.dst[0]);
-    const size_t n = (in.op == Opcode::Shl || in.op == Opcode::Shr) ? 1 : in.src.size();  // not the shift amount
+    // Not the shift amount, not the membermask.
+    const size_t n = (in.op == Opcode::Shl || in.op == Opcode::Shr) ? 1 : in.src.size() - (in.member ? 1 : 0);
     for (size_t i = 0; i < n; ++i) mark(in.src[i]);
   }
 }

@@ -2,8 +2,10 @@
 // The instruction table and the decoder of opcode words; see ptx_table.h.
 #include "ptx/ptx_table.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <set>
+#include <utility>
 
 #include "isa/isa.h"
 
@@ -199,22 +201,96 @@ bool decode_shuf(Decoder& d) {
   return true;
 }
 
+// popc.b32 and brev.b32: no modifiers.
+bool decode_bits(Decoder& d) { return d.last_type({Type::B32}, ".b32") && d.mods(1, {}); }
+
+// bfind[.shiftamt].u32 (.s32, which looks for the first bit unlike the sign, is not needed
+// by any program).
+bool decode_bfind(Decoder& d) {
+  if (d.parts.size() >= 2 && d.parts.back() == "s32") {
+    return d.bad(d.parts.size() - 1, "bfind.s32 is not supported (.u32 only)");
+  }
+  if (!d.last_type({Type::U32}, ".u32") || !d.mods(1, {"shiftamt"})) return false;
+  d.in.shiftamt = d.got.count("shiftamt") != 0;
+  return true;
+}
+
+// The spellings of `mnemonic`'s opcode words among xl_warp's codes: each code's name as
+// the ISA gives it (isa::decode(op).token(): "prmt.b32.f4e", "vote.sync.ballot.b32",
+// "redux.sync.min.s32", "match.all.sync.b64", "activemask.b32"), in code order. A negated
+// vote is not a spelling (it is the vote with the operand !a); PTX's redux.sync.add.s32 is
+// .add.u32's code (the sum's bits do not depend on the type).
+std::vector<std::pair<std::string, unsigned>> spellings(const std::string& mnemonic) {
+  std::vector<std::pair<std::string, unsigned>> out;
+  for (const unsigned op : isa::warp_opcodes()) {
+    const isa::OpInfo& info = isa::decode(op);
+    const std::string word = info.token();
+    if (!info.negate && word.substr(0, word.find('.')) == mnemonic) out.emplace_back(word, op);
+  }
+  if (mnemonic == "redux") out.emplace_back("redux.sync.add.s32", isa::encode_redux(model::ReduxOp::Add));
+  return out;
+}
+
+// prmt, vote, match, redux, activemask: the word must be one of the ISA's spellings. Read
+// part by part, so that the first part no spelling continues with is the one reported,
+// with the parts that could stand there.
+bool decode_warp(Decoder& d) {
+  const auto words = spellings(d.base);
+  std::string prefix = d.base;
+  for (size_t i = 1;; ++i) {
+    std::vector<std::string> next;  // the parts that may follow `prefix`, in code order
+    for (const auto& w : words) {
+      if (w.first.size() <= prefix.size() + 1 || w.first.compare(0, prefix.size() + 1, prefix + ".") != 0) continue;
+      const std::string rest = w.first.substr(prefix.size() + 1);
+      const std::string part = rest.substr(0, rest.find('.'));
+      if (std::find(next.begin(), next.end(), part) == next.end()) next.push_back(part);
+    }
+    std::string expected;
+    for (const std::string& n : next) expected += (expected.empty() ? "." : " .") + n;
+    if (i == d.parts.size()) {
+      const auto w = std::find_if(words.begin(), words.end(), [&](const auto& x) { return x.first == prefix; });
+      if (w == words.end()) return d.bad(i - 1, prefix + " is incomplete: expected " + expected + " after it");
+      d.in.opcode = w->second;
+      break;
+    }
+    if (std::find(next.begin(), next.end(), d.parts[i]) == next.end()) {
+      if (next.empty()) return d.bad(i, prefix + ": unexpected modifier '." + d.parts[i] + "'");
+      return d.bad(i, d.base + ": unexpected '." + d.parts[i] + "' after '" + prefix + "' (expected " + expected + ")");
+    }
+    prefix += "." + d.parts[i];
+  }
+  d.in.type = Type::B32;  // the registers' type: .u32 / .s32 (redux), .pred (vote), else .b32
+  for (size_t i = 1; i < d.parts.size(); ++i) {
+    Type t;
+    if (type_of(d.parts[i], t)) d.in.type = t;
+  }
+  return true;
+}
+
 // The table. Order: the order messages list the mnemonics in.
 const OpSpec kOps[] = {
-    {"mov", Opcode::Mov, decode_mov, 1, "d, a", nullptr, false},
-    {"add", Opcode::Add, decode_arith, 2, "d, a, b", nullptr, false},
-    {"sub", Opcode::Sub, decode_arith, 2, "d, a, b", nullptr, false},
-    {"mul", Opcode::Mul, decode_arith, 2, "d, a, b", nullptr, false},
-    {"and", Opcode::And, decode_logic, 2, "d, a, b", nullptr, false},
-    {"or", Opcode::Or, decode_logic, 2, "d, a, b", nullptr, false},
-    {"xor", Opcode::Xor, decode_logic, 2, "d, a, b", nullptr, false},
-    {"not", Opcode::Not, decode_logic, 1, "d, a", nullptr, false},
-    {"shl", Opcode::Shl, decode_shift, 2, "d, a, b", nullptr, false},
-    {"shr", Opcode::Shr, decode_shift, 2, "d, a, b", nullptr, false},
-    {"setp", Opcode::Setp, decode_setp, 2, "p[|q], a, b", nullptr, true},
-    {"shfl", Opcode::Shfl, decode_shfl, 3, "d[|p], a, b, c", "d[|p], a, b, c, membermask", true},
-    {"shf", Opcode::Shf, decode_shf, 3, "d, a, b, c", nullptr, false},
-    {"shuf", Opcode::Shuf, decode_shuf, 2, "d, a, ctrl", nullptr, false},
+    {"mov", Opcode::Mov, decode_mov, 1, "d, a", false, false},
+    {"add", Opcode::Add, decode_arith, 2, "d, a, b", false, false},
+    {"sub", Opcode::Sub, decode_arith, 2, "d, a, b", false, false},
+    {"mul", Opcode::Mul, decode_arith, 2, "d, a, b", false, false},
+    {"and", Opcode::And, decode_logic, 2, "d, a, b", false, false},
+    {"or", Opcode::Or, decode_logic, 2, "d, a, b", false, false},
+    {"xor", Opcode::Xor, decode_logic, 2, "d, a, b", false, false},
+    {"not", Opcode::Not, decode_logic, 1, "d, a", false, false},
+    {"shl", Opcode::Shl, decode_shift, 2, "d, a, b", false, false},
+    {"shr", Opcode::Shr, decode_shift, 2, "d, a, b", false, false},
+    {"setp", Opcode::Setp, decode_setp, 2, "p[|q], a, b", true, false},
+    {"popc", Opcode::Popc, decode_bits, 1, "d, a", false, false},
+    {"brev", Opcode::Brev, decode_bits, 1, "d, a", false, false},
+    {"bfind", Opcode::Bfind, decode_bfind, 1, "d, a", false, false},
+    {"shfl", Opcode::Shfl, decode_shfl, 3, "d[|p], a, b, c", true, true},
+    {"shf", Opcode::Shf, decode_shf, 3, "d, a, b, c", false, true},
+    {"shuf", Opcode::Shuf, decode_shuf, 2, "d, a, ctrl", false, true},
+    {"prmt", Opcode::Prmt, decode_warp, 3, "d, a, b, c", false, true},
+    {"vote", Opcode::Vote, decode_warp, 2, "d, {!}a, membermask", false, true},
+    {"match", Opcode::Match, decode_warp, 2, "d, a, membermask", true, true},
+    {"redux", Opcode::Redux, decode_warp, 2, "d, a, membermask", false, true},
+    {"activemask", Opcode::Activemask, decode_warp, 0, "d", false, true},
 };
 
 const OpSpec& spec_of(Opcode op) {
@@ -250,17 +326,41 @@ bool decode_opcode(Instr& in, const Tok& w, const std::string& file, std::vector
   const OpSpec* spec = find_op(d.base);
   if (spec == nullptr) return d.bad(0, "unknown instruction '" + d.parts[0] + "' (" + mnemonic_list() + ")");
   in.op = spec->op;
-  return spec->decode(d);
+  in.rtl = spec->rtl;
+  if (!spec->decode(d)) return false;
+  const isa::Unit unit = isa::decode(in.opcode).unit;
+  in.member = in.rtl && (is_sync(in) || unit == isa::Unit::Vote || unit == isa::Unit::Match || unit == isa::Unit::Redux);
+  return true;
 }
 
 unsigned source_count(const Instr& in) { return spec_of(in.op).sources + (is_sync(in) ? 1 : 0); }
 
-const char* operand_form(const Instr& in) {
-  const OpSpec& s = spec_of(in.op);
-  return is_sync(in) ? s.form_sync : s.form;
+std::string operand_form(const Instr& in) {
+  const isa::OpInfo& info = isa::decode(in.opcode);
+  switch (in.op) {
+    case Opcode::Shfl: return std::string(spec_of(in.op).form) + (info.sync ? ", membermask" : "");
+    case Opcode::Vote: return info.vote == model::VoteMode::Ballot ? "d, {!}a, membermask" : "p, {!}a, membermask";
+    case Opcode::Match:
+      return std::string(info.all ? "d[|p], " : "d, ") + (info.b64 ? "{lo, hi}" : "a") + ", membermask";
+    default: return spec_of(in.op).form;
+  }
 }
 
-bool has_two_dests(const Instr& in) { return spec_of(in.op).two_dests; }
+bool has_two_dests(const Instr& in) {
+  return spec_of(in.op).two_dests && (in.op != Opcode::Match || isa::decode(in.opcode).all);
+}
+
+bool pred_dest(const Instr& in) { return in.op == Opcode::Setp || in.type == Type::Pred; }
+
+bool pred_source(const Instr& in, size_t i, size_t n) {
+  if (in.member && i + 1 == n) return false;
+  if (in.op == Opcode::Vote) return i == 0;
+  return in.type == Type::Pred;
+}
+
+bool pair_source(const Instr& in, size_t i) {
+  return in.op == Opcode::Match && i == 0 && isa::decode(in.opcode).b64;
+}
 
 const std::map<std::string, Cmp>& cmp_names() {
   static const std::map<std::string, Cmp> m = {

@@ -20,7 +20,12 @@ for f in "$P"/*.ptx; do
   n=$((n + 1))
   expect "$(basename "$f") --check" 0 'expectations: [1-9][0-9]* passed, 0 failed$' -- "$X" run --check "$f"
 done
-[ $n -ge 10 ] && ok "programs/ holds $n programs" || bad "programs/ holds only $n programs"
+[ $n -ge 16 ] && ok "programs/ holds $n programs" || bad "programs/ holds only $n programs"
+# Each is a row of docs/run.md's table and of docs/spec.md's Examples as programs.
+for doc in run spec; do
+  missing=$(for f in "$P"/*.ptx; do grep -qF "| \`$(basename "$f")\` |" "$P/../docs/$doc.md" || basename "$f"; done)
+  [ -z "$missing" ] && ok "docs/$doc.md lists every program" || bad "docs/$doc.md lists every program" "missing: $missing"
+done
 
 # The same on the shuffle's other microarchitectures (--arch): results and expectations,
 # and the clock cycles they took in the summary.
@@ -52,6 +57,24 @@ expect "without --check the expectations are counted, not checked" 0 '2 expectat
 expect "summary counts the instructions on the RTL" 0 '10 instructions, 5 on the RTL \(all matching the golden model\)' -- \
   "$X" run "$P/scan.ptx"
 expect "undefined lanes print as ?" 0 '^   8 \| 0x00000050 \| \? ' -- "$X" run --check "$P/divergent.ptx"
+# The shuffle's siblings on the RTL: one row of each program's table.
+expect "warp_agg_inc: lane 31 takes slot 119, the leader's counter moved" 0 \
+  '^  31 \| 0x0000000c 12 \| 1 +\| 0xb5ad6b5e \| 0x00000014 20 \| 0x00000001 1 \| 0x00000077 119 \| 0x00000064 100$' -- \
+  "$X" run "$P/warp_agg_inc.ptx"
+expect "warp_agg_inc: a lane without an item takes no part" 0 '^   0 \| 0x00000019 25 \| 0 +\| \? +\| \? +\| \? +\| \? +\| 0x00000064 100$' -- \
+  "$X" run "$P/warp_agg_inc.ptx"
+expect "warp_agg_inc: 6 instructions on the RTL" 0 '18 instructions, 6 on the RTL \(all matching the golden model\)' -- \
+  "$X" run "$P/warp_agg_inc.ptx"
+expect "match_groups: lane 7's group, leader and place" 0 '^   7 \| 0x00000004 \| 0x08421084 \| 0x00000002 2 \| 0x00000006 \| 0x00000001 \| 0$' -- \
+  "$X" run "$P/match_groups.ptx"
+expect "redux: redux.sync and the butterfly agree" 0 '^   5 \| 0x00001c30 7216 \| 0x00001c30 7216 \| 0xffffffed 4294967277$' -- \
+  "$X" run --print sum,s,maxu "$P/redux.ptx"
+expect "vote: a membermask lane that does not execute makes the result undefined" 0 '^   1 \| \?$' -- \
+  "$X" run --print w "$P/vote.ptx"
+expect "vote: lanes that do not execute keep their value" 0 '^   0 \| 0$' -- "$X" run --print w "$P/vote.ptx"
+expect "prmt: the spec's two examples" 0 '^  17 \| 0x07050301 \| 0x808080ff$' -- "$X" run --print ex1,ex2 "$P/prmt.ptx"
+expect "--step: a vote step" 0 "vote.sync.ballot.b32  no, !p, 0xffffffff;   \\[rtl, active 0xffffffff\\]" -- \
+  "$X" run --step "$P/vote.ptx"
 
 # --- a wrong expectation: exit 1 with the lane -----------------------------------------------
 sed 's|^//! expect Rx = .*|//! expect Rx = (%laneid + 1) * (%laneid + 2) / 2 + (%laneid == 7)|' "$P/scan.ptx" > "$T/wrong.ptx"
@@ -80,6 +103,9 @@ steps=$(grep -c '^#[0-9]* t=[0-9]* ' "$T/step.out")
 expect "--step: the instruction with its place, unit and active lanes" 0 \
   "=#1 t=1 $P/scan.ptx:" -- "$X" run --step "$P/scan.ptx"
 expect "--step: shfl steps show the source lane" 0 '^lane \| Rx:f32 +\| Ry:f32 +\| p \| src$' -- "$X" run --step "$P/scan.ptx"
+printf 'setp.lt.u32 p, %%laneid, 4;\n//! init r = 1\n@p shf.l.clamp.b32 d, r, r, 1;\n' > "$T/guarded_shf.ptx"
+expect "--step: a guarded shf step has no source-lane column" 0 '^  31 \| 0 \| \? +\| 0x00000001$' -- \
+  "$X" run --step "$T/guarded_shf.ptx"
 expect "--step: a guarded add shows its active lanes" 0 '\[c\+\+, active 0xfffffffe\]' -- "$X" run --step "$P/scan.ptx"
 rm -f "$T/scan.fst"
 expect "--trace: runs and says where" 0 "waveform $T/scan.fst \(time = instruction index\)" -- \
@@ -140,6 +166,17 @@ badprog "expect of an unknown register" 'mov.u32 r1, 1;\n//! expect r2 = 1\n' "2
 badprog "guard undefined while running" '.reg .pred g;\n.reg .b32 r;\n@g mov.b32 r, 1;\n' "3:2: guard 'g' is undefined in lane(s) 0, 1, 2"
 badprog "init value out of range" 'mov.u32 r1, 1;\n//! init r1 = 1 << 40\n' "2:15: value 1099511627776 does not fit in 32 bits (lane 0)"
 badprog "membermask differs between lanes" '//! init v = 1\nshfl.sync.idx.b32 v, v, 0, 0x1f, %laneid;\n' "2:34: membermask '%laneid' differs between active lanes"
+badprog "redux membermask differs between lanes" '//! init v = 1\nredux.sync.add.u32 s, v, %laneid;\n' "2:26: membermask '%laneid' differs between active lanes"
+badprog "vote without .sync" 'setp.eq.u32 p, 1, 1;\nvote.all.pred q, p, 0xffffffff;\n' "2:5: vote: unexpected '.all' after 'vote' (expected .sync)"
+badprog "bad redux operation" '//! init v = 1\nredux.sync.mul.u32 s, v, 0xffffffff;\n' "2:11: redux: unexpected '.mul' after 'redux.sync' (expected .add .min .max .and .or .xor)"
+badprog "redux type of another operation" '//! init v = 1\nredux.sync.xor.s32 s, v, 0xffffffff;\n' "2:15: redux: unexpected '.s32' after 'redux.sync.xor' (expected .b32)"
+badprog "bad prmt mode" '//! init v = 1\nprmt.b32.rc4 d, v, v, v;\n' "2:9: prmt: unexpected '.rc4' after 'prmt.b32' (expected .f4e .b4e .rc8 .ecl .ecr .rc16)"
+badprog "vote missing membermask" 'setp.eq.u32 p, 1, 1;\nvote.sync.any.pred q, p;\n' "2:24: vote.sync.any.pred: missing operand: expected 3 (p, {!}a, membermask), found 2"
+badprog "vote of a 32-bit register" 'mov.u32 v, 1;\nvote.sync.any.pred q, v, 0xffffffff;\n' "2:23: vote.sync.any.pred: 'v' is a 32-bit register (line 1), not a predicate"
+badprog "match.any has no p" '//! init v = 1\nmatch.any.sync.b32 d|p, v, 0xffffffff;\n' "2:21: match.any.sync.b32: only shfl (d|p), setp (p|q) and match.all (d|p) have two destinations"
+badprog "match.b64 of one register" '//! init v = 1\nmatch.all.sync.b64 d, v, 0xffffffff;\n' "2:23: match.all.sync.b64: the 64-bit operand is written {lo, hi}"
+badprog "activemask with a source" 'activemask.b32 m, 1;\n' "1:19: activemask.b32: too many operands: expected 1 (d)"
+badprog "negated operand outside vote" '//! init v = 1\nsetp.eq.u32 p, v, 1;\nand.pred q, !p, p;\n' "3:13: and.pred: '!' negates only vote.sync's predicate operand"
 printf 'frob;\nmov.u32 r1, 0x1ffffffff;\nadd.u32 r2, r3, 1;\n' > "$T/many.ptx"
 expect "every error of a file is listed" 2 '^xlane: run: .*many.ptx: 3 error\(s\); nothing was run$' -- "$X" run "$T/many.ptx"
 head -c 3000 /dev/urandom > "$T/binary.ptx"
