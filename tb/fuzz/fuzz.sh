@@ -22,7 +22,9 @@ case $target in
 esac
 mkdir -p "$out/corpus"
 bin=$out/fuzz_$target
-if [ ! -x "$bin" ] || [ -n "$(find "${srcs[@]}" sim -name '*.h' -newer "$bin" 2>/dev/null)" ]; then
+# Rebuilt when a source or any header under sim/ is newer (every start point is tested
+# against the names: '*.h' alone would never see a changed .cpp).
+if [ ! -x "$bin" ] || [ -n "$(find "${srcs[@]}" sim \( -name '*.h' -o -name '*.cpp' \) -newer "$bin" 2>/dev/null)" ]; then
   echo "fuzz: building $bin (clang++-14, -fsanitize=fuzzer,address,undefined)"
   # Line tables only: a sanitizer's report and a crash's stack name file and line as with -g,
   # without the full debug information nobody reads here (a shorter build).

@@ -48,6 +48,16 @@ bool same_op(const xlane::vec::Op& x, const xlane::vec::Op& y) {
              (!x.shfl.sync || (x.shfl.member & 0xffffffffu) == (y.shfl.member & 0xffffffffu));
     case Unit::Shf: return x.shf.a == y.shf.a && x.shf.b == y.shf.b && x.shf.c == y.shf.c;
     case Unit::Shuf: return x.shuf.a == y.shuf.a && x.shuf.ctrl == y.shuf.ctrl;
+    case Unit::Prmt: return x.prmt.a == y.prmt.a && x.prmt.b == y.prmt.b && x.prmt.c == y.prmt.c;
+    case Unit::Vote:
+    case Unit::Match:
+    case Unit::Redux:
+    case Unit::Activemask:  // the operands the format carries: a, b (.b64), the masks
+      for (unsigned l = 0; l < xlane::vec::kLanes; ++l) {
+        if (x.shfl.a[l] != y.shfl.a[l] || x.shfl.b[l] != y.shfl.b[l]) return false;
+      }
+      return ((x.shfl.active ^ y.shfl.active) & 0xffffffffu) == 0 && ((x.shfl.member ^ y.shfl.member) & 0xffffffffu) == 0;
+    case Unit::Reserved: break;
   }
   return false;
 }
