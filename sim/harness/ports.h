@@ -138,6 +138,14 @@ void drive_prmt(V& dut, const isa::PrmtOp& op) {
   dut.mode_i = static_cast<uint8_t>(op.mode);
 }
 
+/// The masks of a warp-wide collective (xl_vote, xl_match, xl_redux): the executing lanes
+/// and membermask, a bit a lane.
+template <unsigned Lanes, class V>
+void drive_party(V& dut, const isa::ShflOp& ops) {
+  put_bits(dut.active_i, 0, Lanes, ops.active);
+  put_bits(dut.member_i, 0, Lanes, ops.member);
+}
+
 /// xl_vote: the form, !a, the masks and each lane's predicate (bit 0 of its a).
 template <unsigned Lanes, class V>
 void drive_vote(V& dut, const isa::VoteOp& op) {
@@ -146,8 +154,17 @@ void drive_vote(V& dut, const isa::VoteOp& op) {
   dut.mode_i = static_cast<uint8_t>(op.mode);
   dut.negate_i = op.negate;
   put_bits(dut.pred_i, 0, Lanes, pred);
-  put_bits(dut.active_i, 0, Lanes, op.ops.active);
-  put_bits(dut.member_i, 0, Lanes, op.ops.member);
+  drive_party<Lanes>(dut, op.ops);
+}
+
+/// xl_match: the form, the masks and each lane's value, low word a, high word b.
+template <unsigned Lanes, class V>
+void drive_match(V& dut, const isa::MatchOp& op) {
+  dut.all_i = op.all;
+  dut.b64_i = op.b64;
+  put_lanes<32>(dut.a_i, op.ops.a, Lanes);
+  put_lanes<32>(dut.b_i, op.ops.b, Lanes);
+  drive_party<Lanes>(dut, op.ops);
 }
 
 /// xl_redux: the operation, the masks and each lane's a.
@@ -155,11 +172,10 @@ template <unsigned Lanes, class V>
 void drive_redux(V& dut, const isa::ReduxOp& op) {
   dut.op_i = static_cast<uint8_t>(op.op);
   put_lanes<32>(dut.a_i, op.ops.a, Lanes);
-  put_bits(dut.active_i, 0, Lanes, op.ops.active);
-  put_bits(dut.member_i, 0, Lanes, op.ops.member);
+  drive_party<Lanes>(dut, op.ops);
 }
 
-/// A warp result bus (xl_vote's and xl_redux's res_o): {d, p_undef, d_undef, we, p}, each
+/// A warp result bus (xl_vote's, xl_match's and xl_redux's res_o): {d, p_undef, d_undef, we, p}, each
 /// flag field Lanes bits with lane l at bit l, d Lanes lanes of 32 bits.
 template <unsigned Lanes, std::size_t N>
 isa::ShflResult read_res(const VlWide<N>& res) {

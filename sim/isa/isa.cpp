@@ -97,6 +97,14 @@ std::string VoteOp::to_string() const {
   return buf;
 }
 
+std::string MatchOp::to_string() const {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "match.%s.sync.%s lanes=%u active=0x%llx member=0x%llx", all ? "all" : "any",
+                b64 ? "b64" : "b32", ops.lanes, static_cast<unsigned long long>(ops.active),
+                static_cast<unsigned long long>(ops.member));
+  return buf;
+}
+
 std::string ReduxOp::to_string() const {
   static const char* const kType[] = {".u32", "", "", "", "", ".b32", ".b32", ".b32"};  // min, max: in the name
   char buf[160];

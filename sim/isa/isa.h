@@ -110,6 +110,18 @@ struct VoteOp {
   std::string to_string() const;
 };
 
+/// One match.sync over a warp: .any or .all, .b32 or .b64, and in `ops` the lanes, active,
+/// member and each lane's value, a (.b64: {b, a}, b the high word) (docs/spec.md,
+/// match.sync).
+struct MatchOp {
+  bool all = false;  ///< match.all (else match.any)
+  bool b64 = false;  ///< the .b64 forms (else .b32)
+  model::ShflOp ops;
+  model::ShflResult expected() const { return model::match(all, b64, ops); }
+  /// "match.any.sync.b64 lanes=32 active=0x... member=0x..."
+  std::string to_string() const;
+};
+
 /// One redux.sync over a warp: the operation, and in `ops` the lanes, active, member and
 /// each lane's a (docs/spec.md, redux.sync).
 struct ReduxOp {

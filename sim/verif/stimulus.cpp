@@ -2,6 +2,8 @@
 // Random stimulus; see stimulus.h. Every draw goes through the caller's generator.
 #include "verif/stimulus.h"
 
+#include <algorithm>
+#include <array>
 #include <iterator>
 
 
@@ -189,7 +191,7 @@ PrmtOp random_prmt(std::mt19937_64& rng) {
 
 namespace {
 
-// The lanes and masks of a warp-wide collective (vote, redux): every lane or a random set
+// The lanes and masks of a warp-wide collective (vote, match, redux): every lane or a random set
 // active; membermask the active lanes, every lane (a member that does not execute, unless
 // all are active), a subset of the active ones, or random.
 void random_party(std::mt19937_64& rng, unsigned lanes, model::ShflOp& ops) {
@@ -219,6 +221,50 @@ isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes) {
     v.ops.a[l] = junk | bit;
   }
   return v;
+}
+
+isa::MatchOp random_match(std::mt19937_64& rng, unsigned lanes) {
+  isa::MatchOp m;
+  m.all = chance(rng, 50);
+  m.b64 = chance(rng, 50);
+  random_party(rng, lanes, m.ops);
+  // Four keys {b, a}: key k has low word lo[k & 1] and high word hi[k >> 1], and the two
+  // words of each pair differ in one bit. Keys 0 and 2 are equal in .b32 only; keys 0 and 1
+  // are told apart by one bit of the low word alone (a comparator that drops it merges them).
+  uint32_t lo[2], hi[2];
+  lo[0] = u32(rng);
+  hi[0] = u32(rng);
+  lo[1] = lo[0] ^ (1u << uniform(rng, 0, 31));
+  hi[1] = hi[0] ^ (1u << uniform(rng, 0, 31));
+  const auto put = [&](unsigned l, uint64_t key) {
+    m.ops.a[l] = lo[key & 1];
+    m.ops.b[l] = hi[key >> 1];
+  };
+  const unsigned kind = static_cast<unsigned>(uniform(rng, 0, 5));
+  const uint64_t keys = uniform(rng, 1, 4);       // kind 3: keys 0 .. keys - 1
+  const uint64_t group = uniform(rng, 1, lanes);  // kind 1: the lanes of key 0, order[0 .. group)
+  std::array<unsigned, model::kMaxLanes> order{};
+  for (unsigned l = 0; l < lanes; ++l) order[l] = l;
+  std::shuffle(order.begin(), order.begin() + lanes, rng);
+  for (unsigned i = 0; i < lanes; ++i) {
+    const unsigned l = order[i];
+    const bool member = ((m.ops.member >> l) & 1) != 0;
+    switch (kind) {
+      case 0: put(l, 0); break;                                   // every lane equal
+      case 1: put(l, i < group ? 0 : uniform(rng, 1, 3)); break;  // one group of `group`
+      case 2: put(l, member ? 0 : uniform(rng, 0, 3)); break;     // the members equal
+      case 3: put(l, uniform(rng, 0, keys - 1)); break;           // a few groups
+      case 4:                                                     // low words equal only
+        put(l, uniform(rng, 0, 1));
+        m.ops.b[l] = u32(rng);
+        break;
+      default:  // groups of one
+        m.ops.a[l] = u32(rng);
+        m.ops.b[l] = u32(rng);
+        break;
+    }
+  }
+  return m;
 }
 
 isa::ReduxOp random_redux(std::mt19937_64& rng, unsigned lanes) {

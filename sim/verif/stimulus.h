@@ -43,6 +43,14 @@ PrmtOp random_prmt(std::mt19937_64& rng);
 /// random; !a half the time.
 isa::VoteOp random_vote(std::mt19937_64& rng, unsigned lanes);
 
+/// A random match.sync over `lanes` lanes: .any or .all, .b32 or .b64 alike, the masks as
+/// random_vote's, and the values drawn so that equal keys group in every way the spec tells
+/// apart: every lane equal (.all true), one group of every size from 1 lane to all, the
+/// members equal and the other lanes not, a few groups, low words equal but high words not
+/// (.b64 splits what .b32 groups), or random (groups of one). Keys that differ, differ in one
+/// bit of one word.
+isa::MatchOp random_match(std::mt19937_64& rng, unsigned lanes);
+
 /// A random redux.sync over `lanes` lanes: every operation alike, the masks as
 /// random_vote's, and the values random, all equal, the ends of the unsigned and signed
 /// orders (0, 1, 0x7fffffff, 0x80000000, 0xffffffff and their neighbours), with the top bit

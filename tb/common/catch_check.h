@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Catch2 glue shared by the RTL tests: end-of-test verdict with the reproduce command, the
 // operation counts (scaled by XLANE_RANDOM_OPS for long regressions), one checked run over
-// a fresh model, and the runs the warp-wide collectives (xl_vote, xl_redux) share.
+// a fresh model, and the runs the warp-wide collectives (xl_vote, xl_match, xl_redux) share.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -62,9 +62,9 @@ void run_checked(const std::string& unit, unsigned lanes, Plan plan, Check check
   require_clean(sb);
 }
 
-/// One test of a warp-wide collective (xl_vote, xl_redux) over a fresh model V of `Lanes`
-/// lanes: `plan(visit)` gives the operations, check_collective checks each; `unit` names
-/// the scoreboard's report.
+/// One test of a warp-wide collective (xl_vote, xl_match, xl_redux) over a fresh model V of
+/// `Lanes` lanes: `plan(visit)` gives the operations, check_collective checks each; `unit`
+/// names the scoreboard's report.
 template <unsigned Lanes, class V, class Plan>
 void run_collective(const std::string& unit, Plan plan) {
   run_checked<V>(unit, Lanes, plan, [](harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t i, const auto& op) {
@@ -74,8 +74,8 @@ void run_collective(const std::string& unit, Plan plan) {
 
 /// The random tests of a warp-wide collective on its models of 8, 32 and 64 lanes (V8,
 /// V32, V64): 200,000, 1,000,000 and 200,000 operations (random_ops) drawn by
-/// `plan(lanes, count, visit)` (plan::vote_random, plan::redux_random), each reported as
-/// "<unit> N lanes random".
+/// `plan(lanes, count, visit)` (plan::vote_random, plan::match_random, plan::redux_random),
+/// each reported as "<unit> N lanes random".
 template <class V8, class V32, class V64, class Plan>
 void run_collective_random(const std::string& unit, Plan plan) {
   run_collective<8, V8>(unit + " 8 lanes random", [&](auto v) { plan(8, random_ops(200000), v); });

@@ -149,7 +149,7 @@ bool prmt_sweep(Visit&& visit) {
 inline constexpr auto prmt_random = random_of("prmt random", verif::random_prmt);
 
 // ---------------------------------------------------------------------------------------
-// vote.sync: every input at 2 lanes, then random
+// vote.sync, match.sync, redux.sync: every input (or corner) at 2 lanes, then random
 // ---------------------------------------------------------------------------------------
 
 /// Every input of a 2-lane vote: each form, with and without !a, every predicate, active
@@ -173,6 +173,37 @@ bool vote_exhaustive2(Visit&& visit) {
 /// `vote_random(lanes, count, visit)`: `count` random votes over `lanes` lanes
 /// (verif::random_vote). Stream "vote random N".
 inline constexpr auto vote_random = random_over_lanes("vote random", verif::random_vote);
+
+/// Every form (.any / .all x .b32 / .b64), active and member mask of a 2-lane match, each
+/// with every pair of six keys {b, a}: three low words (two differing in bit 0, two in bit
+/// 31) times two high words (differing in bit 31). A pair of keys is equal, equal in the low
+/// word only (.b64 tells them apart, .b32 does not) or different in the low word (4 x 16 x
+/// 36 = 2,304 operations).
+template <class Visit>
+bool match_corners2(Visit&& visit) {
+  static constexpr uint32_t kLow[] = {0x6b8e0d35u, 0x6b8e0d34u, 0xeb8e0d35u};
+  static constexpr uint32_t kHigh[] = {0x1c2d3e4fu, 0x9c2d3e4fu};
+  // i = form * 576 + masks * 36 + key0 * 6 + key1, form = {all, b64}, masks = {member[1:0],
+  // active[1:0]}, key = low * 2 + high
+  return indexed_plan("match corners 2", 4 * 16 * 36, [](std::mt19937_64&, uint64_t i) {
+    isa::MatchOp m;
+    m.all = (i / 576) & 2u;
+    m.b64 = (i / 576) & 1u;
+    m.ops.lanes = 2;
+    m.ops.active = (i / 36) & 3u;
+    m.ops.member = (i / 144) & 3u;
+    const uint64_t key[2] = {(i % 36) / 6, i % 6};
+    for (unsigned l = 0; l < 2; ++l) {
+      m.ops.a[l] = kLow[key[l] / 2];
+      m.ops.b[l] = kHigh[key[l] % 2];
+    }
+    return m;
+  }, visit);
+}
+
+/// `match_random(lanes, count, visit)`: `count` random matches over `lanes` lanes
+/// (verif::random_match). Stream "match random N".
+inline constexpr auto match_random = random_over_lanes("match random", verif::random_match);
 
 /// Every operation, active and member mask of a 2-lane reduction, each with every pair of
 /// values from the ends of the unsigned and signed orders and a few between (8 x 16 x 64

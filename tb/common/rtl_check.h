@@ -68,15 +68,18 @@ void check_prmt(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_prmt<V>);
 }
 
-/// A warp-wide collective of `Lanes` lanes, xl_vote or xl_redux as `op` is an isa::VoteOp
-/// or an isa::ReduxOp: every output against the model's, under the shuffle's rules (d and
-/// p compared where defined, the write enables and the undefined flags exactly).
+/// A warp-wide collective of `Lanes` lanes, xl_vote, xl_match or xl_redux as `op` is an
+/// isa::VoteOp, an isa::MatchOp or an isa::ReduxOp: every output against the model's, under
+/// the shuffle's rules (d and p compared where defined, the write enables and the undefined
+/// flags exactly).
 template <unsigned Lanes, class V, class Op>
 void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op) {
   if constexpr (std::is_same_v<Op, isa::VoteOp>) {
     harness::drive_vote<Lanes>(*dut, op);
+  } else if constexpr (std::is_same_v<Op, isa::MatchOp>) {
+    harness::drive_match<Lanes>(*dut, op);
   } else {
-    static_assert(std::is_same_v<Op, isa::ReduxOp>, "a warp-wide collective is a vote or a reduction");
+    static_assert(std::is_same_v<Op, isa::ReduxOp>, "a warp-wide collective is a vote, a match or a reduction");
     harness::drive_redux<Lanes>(*dut, op);
   }
   dut.eval();
