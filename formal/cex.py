@@ -6,7 +6,7 @@
 
 Reads the value table that `sat -show-inputs -show-outputs` writes into the Yosys log
 (in_* = miter inputs, gold_* = the reference, gate_* = the RTL). For the shuffle, and for
-the units with a warp result bus (vote, redux), it prints one row per lane, `*` on the
+the units with a warp result bus (vote, match, redux), it prints one row per lane, `*` on the
 lanes whose outputs differ; for the other units the signals.
 """
 import re

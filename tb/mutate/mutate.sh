@@ -24,10 +24,12 @@
 #        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 60..79 of xl_shf (19 killed,
 #                                         1 equivalent) with the binary of an existing build
 #        tb/mutate/mutate.sh unit UNIT BUILD   every mutant of one of the units an existing build
-#                                         holds (shuf, shf, prmt, vote8, redux8); output BUILD/mutate-UNIT/
-# Environment: MUTATE_UNITS (full: "shuf shf prmt vote8 redux8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"),
-# MUTATE_RANDOM (random operations per mutant; default 1000000, as the tests), MUTATE_SEED
-# (master seed, default 1), SAT_TIMEOUT (seconds per survivor, default 300).
+#                                         holds (shuf, shf, prmt, vote8, redux8, match8); output
+#                                         BUILD/mutate-UNIT/
+# Environment: MUTATE_UNITS (full: "shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8
+# uniform8 pxbar8 pxbarq8"), MUTATE_RANDOM (random operations per mutant; default 1000000,
+# as the tests), MUTATE_SEED (master seed, default 1), SAT_TIMEOUT (seconds per survivor,
+# default 300).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -40,7 +42,7 @@ sat_timeout=${SAT_TIMEOUT:-300}
 case $mode in
   full)
     dir=$build/mutate
-    units=${MUTATE_UNITS:-shuf shf prmt vote8 redux8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8}
+    units=${MUTATE_UNITS:-shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8}
     echo "mutate: configuring and building $dir (mutant netlists of every unit)"
     start=$(date +%s)
     cmake -S . -B "$dir" -DXLANE_MUTATE_FULL=ON >/dev/null
@@ -56,7 +58,11 @@ case $mode in
   unit)
     units=${2:?usage: tb/mutate/mutate.sh unit UNIT BUILD}
     dir=${3:-build}
-    case $units in shuf|shf|prmt|vote8|redux8) ;; *) echo "mutate: unit: $units is not in a working build (shuf, shf, prmt, vote8, redux8)" >&2; exit 2 ;; esac
+    case $units in
+      shuf|shf|prmt|vote8|redux8|match8) ;;
+      *) echo "mutate: unit: $units is not in a working build (shuf, shf, prmt, vote8, redux8, match8)" >&2
+         exit 2 ;;
+    esac
     out=$dir/mutate-$units
     first=1; last=0 ;;
   *) echo "usage: tb/mutate/mutate.sh full|quick|unit [UNIT] [BUILD]" >&2; exit 2 ;;
@@ -95,6 +101,7 @@ sat_check() {
     shfl)  miter=tb/mutate/miter_shfl.sv; defs="-DLANES=32 -DWIDTH=32 -DMUT=mut_shfl" ;;
     vote8) miter=tb/mutate/miter_vote.sv; defs="-DLANES=8 -DMUT=mut_vote8" ;;
     redux8) miter=tb/mutate/miter_redux.sv; defs="-DLANES=8 -DMUT=mut_redux8" ;;
+    match8) miter=tb/mutate/miter_match.sv; defs="-DLANES=8 -DMUT=mut_match8" ;;
     gather8|uniform8|pxbar8|pxbarq8)
            miter=tb/mutate/miter_stream.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_$unit"; clocked=1 ;;
   esac

@@ -9,13 +9,14 @@
 # netlist decides the survivors (tb/mutate/mutate.sh).
 #
 # Usage: tb/mutate/mutate_gen.sh UNIT OUTDIR [COUNT] [SEED]
-#   UNIT: shf (xl_shf), shuf (xl_shuf), prmt (xl_prmt), vote8 (xl_vote, 8 lanes), redux8 (xl_redux, 8 lanes), shfl8 (xl_shfl, 8 lanes x 16 bits), shfl (xl_shfl,
-#         32 x 32), and the shuffle's clocked microarchitectures at 8 lanes x 16 bits, at
-#         the parameters of their rtl/xlane.configs rows: gather8 (xl_shfl_gather_n8k2),
-#         uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8), pxbarq8
-#         (xl_shfl_pxbar_n8_q, with the output queue). Writes
-#         OUTDIR/mutations.txt (one `mutate` command per line, line K = mutant K) and
-#         OUTDIR/mut_UNIT.v (module mut_UNIT: the unit's ports plus mutsel).
+#   UNIT: shf (xl_shf), shuf (xl_shuf), prmt (xl_prmt), vote8 (xl_vote, 8 lanes), redux8
+#         (xl_redux, 8 lanes), match8 (xl_match, 8 lanes), shfl8 (xl_shfl, 8 lanes x 16
+#         bits), shfl (xl_shfl, 32 x 32), and the shuffle's clocked microarchitectures at 8
+#         lanes x 16 bits, at the parameters of their rtl/xlane.configs rows: gather8
+#         (xl_shfl_gather_n8k2), uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8),
+#         pxbarq8 (xl_shfl_pxbar_n8_q, with the output queue). Writes OUTDIR/mutations.txt
+#         (one `mutate` command per line, line K = mutant K) and OUTDIR/mut_UNIT.v (module
+#         mut_UNIT: the unit's ports plus mutsel).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 unit=${1:?unit}
@@ -28,13 +29,14 @@ case $unit in
   prmt)  top=xl_prmt; chparam="" ;;
   vote8) top=xl_vote; chparam="chparam -set NumLanes 8 xl_vote" ;;
   redux8) top=xl_redux; chparam="chparam -set NumLanes 8 xl_redux" ;;
+  match8) top=xl_match; chparam="chparam -set NumLanes 8 xl_match" ;;
   shfl8) top=xl_shfl; chparam="chparam -set NumLanes 8 -set Width 16 xl_shfl" ;;
   shfl)  top=xl_shfl; chparam="" ;;
   gather8)  config=xl_shfl_gather_n8k2 ;;
   uniform8) config=xl_shfl_uniform_n8 ;;
   pxbar8)   config=xl_shfl_pxbar_n8 ;;
   pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
-  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, vote8, redux8, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
+  *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, vote8, redux8, match8, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8)" >&2
      exit 2 ;;
 esac
 if [[ -n ${config:-} ]]; then

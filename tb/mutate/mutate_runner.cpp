@@ -17,6 +17,7 @@
 //   prmt   "prmt sweep", "prmt random"                        (tb/rtl/test_shf_shuf.cpp)
 //   vote8  "vote random 8"                                    (tb/rtl/test_vote.cpp)
 //   redux8 "redux random 8"                                   (tb/rtl/test_redux.cpp)
+//   match8 "match random 8"                                   (tb/rtl/test_match.cpp)
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
@@ -41,6 +42,7 @@
 #include "common/plans.h"
 #include "common/rtl_check.h"
 #include "mutate/mutate_options.h"
+#include "Vmut_match8.h"
 #include "Vmut_prmt.h"
 #include "Vmut_redux8.h"
 #include "Vmut_shf.h"
@@ -293,6 +295,7 @@ int main(int argc, char* argv[]) {
   };
   if (opt.unit == "vote8") return collective8(static_cast<Vmut_vote8*>(nullptr), "vote random 8", plan::vote_random);
   if (opt.unit == "redux8") return collective8(static_cast<Vmut_redux8*>(nullptr), "redux random 8", plan::redux_random);
+  if (opt.unit == "match8") return collective8(static_cast<Vmut_match8*>(nullptr), "match random 8", plan::match_random);
 #ifdef XLANE_MUTATE_FULL
   if (opt.unit == "shfl8") {
     return run_unit<Vmut_shfl8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
