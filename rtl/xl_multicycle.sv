@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_multicycle: the control of a unit that takes an instruction, works on it for one or
 // more steps and offers the result in an output register (the shuffle's gather and its
-// uniform unit). The unit says which step is the last (last_i); this block says when an
-// instruction is taken, when a step runs and when the result is offered:
+// uniform unit, xl_redux_seq, xl_match_seq). Which step is the last: with Steps = 0 the
+// unit says (last_i); with Steps = N the N-th, counted here (count_o, 0 to N - 1, and
+// last_i high). This block says when an instruction is taken, when a step runs and when
+// the result is offered:
 //
 //   step  = busy & (~valid_o | ready_i)   a step runs while the output register is free
 //                                         or being read, so an offered result holds while
@@ -12,33 +14,61 @@
 //   busy: set by a take, cleared by the last step that takes nothing
 //   valid_o: set by the last step, cleared when read (ready_i) without one
 
-module xl_multicycle (
+module xl_multicycle #(
+  /// 0: the unit says which step is the last (last_i); N >= 1: every instruction takes N
+  /// steps, counted in count_o.
+  parameter int Steps = 0,
+  /// Bits of count_o. Derived: do not override.
+  parameter int CountBits = (Steps > 1) ? $clog2(Steps) : 1
+) (
   /// Clock; every register is on its rising edge.
-  input  logic clk_i,
+  input  logic                 clk_i,
   /// Asynchronous reset, active low: nothing held, nothing offered.
-  input  logic rst_ni,
+  input  logic                 rst_ni,
   /// An instruction is offered.
-  input  logic valid_i,
+  input  logic                 valid_i,
   /// The offered instruction is taken this cycle.
-  output logic ready_o,
-  /// The step that runs this cycle (step_o) is the instruction's last.
-  input  logic last_i,
+  output logic                 ready_o,
+  /// The step that runs this cycle (step_o) may be the instruction's last: with Steps = 0
+  /// it is; with Steps >= 1 it is when it is also the N-th (tie high to count alone).
+  input  logic                 last_i,
+  /// The step that runs or would run this cycle is the instruction's last.
+  output logic                 last_o,
+  /// Steps >= 1: the number of that step, 0 to Steps - 1 (0 otherwise).
+  output logic [CountBits-1:0] count_o,
   /// valid_i & ready_o: the unit takes the instruction into its registers.
-  output logic take_o,
+  output logic                 take_o,
   /// A step of the instruction held runs this cycle.
-  output logic step_o,
+  output logic                 step_o,
   /// A result is offered (the unit's output register).
-  output logic valid_o,
+  output logic                 valid_o,
   /// Downstream takes the offered result this cycle.
-  input  logic ready_i
+  input  logic                 ready_i
 );
 
-  logic busy_q, valid_q;
+  logic busy_q, valid_q, last;
 
   assign step_o  = busy_q & (~valid_q | ready_i);
-  assign ready_o = ~busy_q | (step_o & last_i);
+  assign ready_o = ~busy_q | (step_o & last);
   assign take_o  = valid_i & ready_o;
   assign valid_o = valid_q;
+  assign last_o  = last;
+
+  if (Steps > 1) begin : gen_count
+    logic [CountBits-1:0] count_q;
+    assign count_o = count_q;
+    assign last    = last_i & (count_q == CountBits'(Steps - 1));
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        count_q <= '0;
+      end else if (step_o) begin
+        count_q <= last ? '0 : count_q + 1'b1;
+      end
+    end
+  end else begin : gen_no_count
+    assign count_o = '0;
+    assign last    = last_i;
+  end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -47,10 +77,10 @@ module xl_multicycle (
     end else begin
       if (take_o) begin
         busy_q <= 1'b1;
-      end else if (step_o & last_i) begin
+      end else if (step_o & last) begin
         busy_q <= 1'b0;
       end
-      if (step_o & last_i) begin
+      if (step_o & last) begin
         valid_q <= 1'b1;
       end else if (ready_i) begin
         valid_q <= 1'b0;

@@ -64,6 +64,33 @@ package xl_pkg;
   localparam logic [2:0] ReduxOr   = 3'd6;
   localparam logic [2:0] ReduxXor  = 3'd7;
 
+  /// One node of a reduction: x op y. The signed orders compare with the sign bits flipped,
+  /// so one unsigned comparator serves min and max of both types (xl_redux, xl_redux_seq).
+  function automatic logic [31:0] redux_combine(input logic [2:0] op, input logic [31:0] x,
+                                                input logic [31:0] y);
+    logic [31:0] flip;
+    logic        y_below;
+    flip    = {(op == ReduxMinS) | (op == ReduxMaxS), 31'b0};
+    y_below = (y ^ flip) < (x ^ flip);
+    case (op)
+      ReduxAdd:             redux_combine = x + y;
+      ReduxMinU, ReduxMinS: redux_combine = y_below ? y : x;
+      ReduxMaxU, ReduxMaxS: redux_combine = y_below ? x : y;
+      ReduxAnd:             redux_combine = x & y;
+      ReduxOr:              redux_combine = x | y;
+      default:              redux_combine = x ^ y;  // ReduxXor
+    endcase
+  endfunction
+
+  /// What a lane outside membermask contributes to a reduction, op's identity: all ones for
+  /// and and min.u32, 0x7fffffff for min.s32, 0x80000000 for max.s32, 0 otherwise.
+  function automatic logic [31:0] redux_identity(input logic [2:0] op);
+    logic ones_low, ones_high;
+    ones_low       = (op == ReduxMinU) | (op == ReduxMinS) | (op == ReduxAnd);
+    ones_high      = (op == ReduxMinU) | (op == ReduxMaxS) | (op == ReduxAnd);
+    redux_identity = {ones_high, {31{ones_low}}};
+  endfunction
+
   // The shuffle's microarchitectures: xl_shfl_arch's Arch, xl_warp's ShflArch.
   localparam int ShflArchXbar    = 0;  ///< crossbar pipeline (xl_shfl_pipe)
   localparam int ShflArchGather  = 1;  ///< time-multiplexed gather (xl_shfl_gather)

@@ -13,8 +13,9 @@
 // Structure: a balanced tree of NumLanes - 1 two-input nodes in log2(NumLanes) levels,
 // each an adder, one comparator feeding both min and max, and the bitwise operations, op_i
 // picking one. A lane outside membermask enters as the operation's identity, so the tree
-// needs no masks inside. The signed orders compare with the sign bits flipped: one
-// comparator serves both types.
+// needs no masks inside. The node and the identity are xl_pkg's redux_combine and
+// redux_identity (the signed orders compare with the sign bits flipped: one comparator
+// serves both types).
 
 module xl_redux #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -35,35 +36,10 @@ module xl_redux #(
 
   // NumLanes is checked by xl_party.
 
-  /// One node of the tree: x op y. flip is the sign bit for the signed orders (0 for the
-  /// unsigned ones): flipping it in both operands turns the unsigned comparator into a
-  /// signed one, so one comparator serves min and max of both types.
-  function automatic logic [31:0] combine(input logic [2:0] op, input logic [31:0] flip,
-                                          input logic [31:0] x, input logic [31:0] y);
-    case (op)
-      xl_pkg::ReduxAdd:                     combine = x + y;
-      xl_pkg::ReduxMinU, xl_pkg::ReduxMinS: combine = ((y ^ flip) < (x ^ flip)) ? y : x;
-      xl_pkg::ReduxMaxU, xl_pkg::ReduxMaxS: combine = ((y ^ flip) < (x ^ flip)) ? x : y;
-      xl_pkg::ReduxAnd:                     combine = x & y;
-      xl_pkg::ReduxOr:                      combine = x | y;
-      default:                              combine = x ^ y;  // ReduxXor
-    endcase
-  endfunction
-
   localparam int Levels = $clog2(NumLanes);
 
-  logic        is_signed, ones_low, ones_high;
-  logic [31:0] flip, identity;
-
-  // The identity of each operation, what a lane outside membermask contributes: all ones
-  // for and and min.u32, 0x7fffffff for min.s32, 0x80000000 for max.s32, 0 otherwise.
-  assign is_signed = (op_i == xl_pkg::ReduxMinS) | (op_i == xl_pkg::ReduxMaxS);
-  assign ones_low  = (op_i == xl_pkg::ReduxMinU) | (op_i == xl_pkg::ReduxMinS) |
-                     (op_i == xl_pkg::ReduxAnd);
-  assign ones_high = (op_i == xl_pkg::ReduxMinU) | (op_i == xl_pkg::ReduxMaxS) |
-                     (op_i == xl_pkg::ReduxAnd);
-  assign flip      = {is_signed, 31'b0};
-  assign identity  = {ones_high, {31{ones_low}}};
+  logic [31:0] identity;
+  assign identity = xl_pkg::redux_identity(op_i);
 
   // gen_level[s].data holds the NumLanes >> s partial results after s levels: level 0 each
   // lane's operand (or the identity), level s node k the fold of nodes 2k and 2k + 1.
@@ -75,8 +51,8 @@ module xl_redux #(
       end
     end else begin : gen_nodes
       for (genvar k = 0; k < (NumLanes >> s); k++) begin : gen_node
-        assign data[k*32 +: 32] = combine(op_i, flip, gen_level[s-1].data[(2*k)*32 +: 32],
-                                          gen_level[s-1].data[(2*k+1)*32 +: 32]);
+        assign data[k*32 +: 32] = xl_pkg::redux_combine(op_i, gen_level[s-1].data[(2*k)*32 +: 32],
+                                                        gen_level[s-1].data[(2*k+1)*32 +: 32]);
       end
     end
   end

@@ -59,31 +59,20 @@ module xl_shfl_gather #(
   /// Steps an instruction takes (G). Derived: do not override.
   localparam int Groups    = NumLanes / GatherLanes;
   localparam int StepBits  = (Groups > 1) ? $clog2(Groups) : 1;
-  /// The last step's number, unsigned. Derived: do not override.
-  localparam logic [StepBits-1:0] LastStep = StepBits'(Groups - 1);
   /// Bits of a position among the K lanes of a step. Derived: do not override.
   localparam int KBits     = (GatherLanes > 1) ? $clog2(GatherLanes) : 1;
 
   // ---------------------------------------------------------------------------------------
-  // Control: the instruction held, its step, the result offered
+  // Control: the instruction held, its step (G of them, counted by xl_multicycle), the
+  // result offered
   // ---------------------------------------------------------------------------------------
   logic [StepBits-1:0] step_q;
   logic                step, last, take;
 
-  assign last = (Groups == 1) || (step_q == LastStep);
-
-  xl_multicycle u_seq (
-    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(last), .take_o(take), .step_o(step), .valid_o,
-    .ready_i
+  xl_multicycle #(.Steps(Groups)) u_seq (
+    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(1'b1), .last_o(last), .count_o(step_q),
+    .take_o(take), .step_o(step), .valid_o, .ready_i
   );
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      step_q <= '0;
-    end else if (step) begin
-      step_q <= last ? '0 : step_q + 1'b1;
-    end
-  end
 
   // ---------------------------------------------------------------------------------------
   // The instruction held: each lane's record {pass_d, b, cval, segmask, active, member},

@@ -111,9 +111,10 @@ module xl_shfl_uniform #(
   assign last = (rest == '0);
 
   // A pass is xl_multicycle's step.
+  logic unused_last, unused_count;  // the unit's own last; no count (Steps = 0)
   xl_multicycle u_seq (
-    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(last), .take_o(take), .step_o(pass_now), .valid_o,
-    .ready_i
+    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(last), .last_o(unused_last),
+    .count_o(unused_count), .take_o(take), .step_o(pass_now), .valid_o, .ready_i
   );
 
   always_ff @(posedge clk_i) begin

@@ -21,5 +21,6 @@ rtl/xl_prmt.sv
 rtl/xl_party.sv
 rtl/xl_vote.sv
 rtl/xl_redux.sv
+rtl/xl_redux_seq.sv
 rtl/xl_match.sv
 rtl/xl_warp.sv

@@ -11,16 +11,63 @@
 // the masks of a vote (a member that does not execute: every d undefined). Every output is
 // compared: d where the spec defines it, p, the write enables and both undefined flags
 // exactly.
+// The time-multiplexed unit (xl_redux_seq) folds K lanes a step: the same random
+// operations at 2 lanes K = 1, 8 lanes K = 2, 32 lanes K = 4 and K = 32 (one step) and 64
+// lanes K = 8, in a stream with random valid gaps and with backpressure (run_stream: every
+// result in order and the handshake's rules, and its schedule: ready_o low for exactly
+// NumLanes / K cycles on which it can move after each take).
 #include <catch2/catch.hpp>
 
 #include "Vxl_redux.h"
 #include "Vxl_redux_n2.h"
 #include "Vxl_redux_n64.h"
 #include "Vxl_redux_n8.h"
+#include "Vxl_redux_seq.h"
+#include "Vxl_redux_seq_k32.h"
+#include "Vxl_redux_seq_n2_k1.h"
+#include "Vxl_redux_seq_n64_k8.h"
+#include "Vxl_redux_seq_n8_k2.h"
 #include "common/catch_check.h"
 #include "common/plans.h"
+#include "pipe_bench.h"
 
+using namespace xlane;
 using namespace xlane::tb;
+
+namespace {
+
+// xl_redux_seq at `Lanes` lanes, K lanes a step, in a stream run of `ops` reductions.
+template <unsigned Lanes, unsigned K, class V>
+void test_redux_seq(bool backpressure, uint64_t ops) {
+  harness::Dut<V> dut;
+  const std::string name = "redux seq " + std::to_string(Lanes) + " k" + std::to_string(K) +
+                           (backpressure ? " backpressure" : "");
+  auto rng = verif::make_rng(name);
+  PipeBench<V, isa::ReduxOp> bench;
+  bench.make = [&rng] { return verif::random_redux(rng, Lanes); };
+  bench.drive = [](V& d, const isa::ReduxOp& op) { harness::drive_redux<Lanes>(d, op); };
+  bench.scramble = [&rng](V& d) { harness::drive_redux<Lanes>(d, verif::random_redux(rng, Lanes)); };
+  bench.check = [](const V& d, const isa::ReduxOp& op, std::string& report) {
+    const isa::ShflResult got = harness::read_res<Lanes>(d.res_o);
+    const isa::ShflResult exp = op.expected();
+    const auto mm = verif::compare_shfl(op.ops, exp, got);
+    if (!mm.empty()) report = verif::format_shfl(op.ops, exp, got, mm, op.to_string());
+    return mm;
+  };
+  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
+    out.assign(std::begin(d.res_o.m_storage), std::end(d.res_o.m_storage));
+  };
+  bench.busy = [](const isa::ReduxOp&) { return Lanes / K; };
+  verif::Scoreboard sb("xl_redux_seq " + std::to_string(Lanes) + " lanes K=" + std::to_string(K) +
+                           (backpressure ? ", backpressure" : ""),
+                       Lanes);
+  const StreamStats st = run_stream(dut, backpressure, verif::make_rng(name + " ready"), random_ops(ops),
+                                    4 * Lanes + 8, rng, bench, sb);
+  std::cout << "  " << name << ": " << st.taken << " reductions in " << st.cycles << " cycles\n";
+  require_clean(sb);
+}
+
+}  // namespace
 
 TEST_CASE("redux: every operation, mask and corner pair at 2 lanes", "[redux][corners]") {
   run_collective<2, Vxl_redux_n2>("xl_redux 2 lanes corners", [](auto v) { plan::redux_corners2(v); });
@@ -28,4 +75,15 @@ TEST_CASE("redux: every operation, mask and corner pair at 2 lanes", "[redux][co
 
 TEST_CASE("redux: random at 8, 32 and 64 lanes", "[redux][random]") {
   run_collective_random<Vxl_redux_n8, Vxl_redux, Vxl_redux_n64>("xl_redux", plan::redux_random);
+}
+
+TEST_CASE("redux: the time-multiplexed unit, K lanes a step, in a stream with and without backpressure",
+          "[redux][seq]") {
+  for (const bool bp : {false, true}) {
+    test_redux_seq<2, 1, Vxl_redux_seq_n2_k1>(bp, 20000);
+    test_redux_seq<8, 2, Vxl_redux_seq_n8_k2>(bp, 20000);
+    test_redux_seq<32, 4, Vxl_redux_seq>(bp, 20000);
+    test_redux_seq<32, 32, Vxl_redux_seq_k32>(bp, 20000);
+    test_redux_seq<64, 8, Vxl_redux_seq_n64_k8>(bp, 10000);
+  }
 }
