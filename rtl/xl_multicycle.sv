@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_multicycle: the control of a unit that takes an instruction, works on it for one or
 // more steps and offers the result in an output register (the shuffle's gather and its
-// uniform unit, xl_redux_seq, xl_match_seq). Which step is the last: with Steps = 0 the
-// unit says (last_i); with Steps = N the N-th, counted here (count_o, 0 to N - 1, and
-// last_i high). This block says when an instruction is taken, when a step runs and when
-// the result is offered:
+// uniform unit, xl_redux_seq). Which step is the last (`last`): with Steps = 0 the unit
+// says (last_i); with Steps = N the N-th, counted here (count_o, 0 to N - 1; a unit with
+// a count ties last_i high). This block says when an instruction is taken, when a step
+// runs and when the result is offered:
 //
 //   step  = busy & (~valid_o | ready_i)   a step runs while the output register is free
 //                                         or being read, so an offered result holds while
 //                                         ready_i is low
-//   ready_o = ~busy | (step & last_i)     the next instruction is taken on the cycle of
+//   ready_o = ~busy | (step & last)       the next instruction is taken on the cycle of
 //                                         the last step: one a cycle when each takes one
 //   busy: set by a take, cleared by the last step that takes nothing
 //   valid_o: set by the last step, cleared when read (ready_i) without one
@@ -29,8 +29,8 @@ module xl_multicycle #(
   input  logic                 valid_i,
   /// The offered instruction is taken this cycle.
   output logic                 ready_o,
-  /// The step that runs this cycle (step_o) may be the instruction's last: with Steps = 0
-  /// it is; with Steps >= 1 it is when it is also the N-th (tie high to count alone).
+  /// The step that runs this cycle (step_o) is the instruction's last (Steps = 0); with
+  /// Steps >= 1 tie it high: the count says.
   input  logic                 last_i,
   /// The step that runs or would run this cycle is the instruction's last.
   output logic                 last_o,
@@ -45,6 +45,11 @@ module xl_multicycle #(
   /// Downstream takes the offered result this cycle.
   input  logic                 ready_i
 );
+
+`ifndef SYNTHESIS
+  initial assert (Steps >= 0 && Steps <= 64)
+    else $fatal(1, "xl_multicycle: Steps must be 0 (the unit's last_i) or 1 to 64");
+`endif  // SYNTHESIS
 
   logic busy_q, valid_q, last;
 

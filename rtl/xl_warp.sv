@@ -41,7 +41,7 @@
 // A vote, match or reduction's p and flags do not cross the pipeline per lane: their
 // rules need only the lanes that execute (we_o at the outputs), membermask, whether the
 // result is a predicate and the predicate's value (the same in every lane), so the
-// sideband carries those NumLanes + 3 bits and the flags are formed behind the last
+// sideband carries those NumLanes + 2 bits, a party bit and the reserved bit and the flags are formed behind the last
 // register (xl_pkg's party rules, those of xl_party), ORed into the shuffle's, which a
 // pass-through leaves 0.
 //

@@ -97,7 +97,8 @@ std::vector<unsigned> warp_opcodes() {
 
 const std::vector<unsigned>& legal_opcodes() {
   // The vector format's order: shfl, shfl.sync (up, down, bfly, idx), shf (l before r,
-  // clamp before wrap), shuf, then prmt, vote, match, redux and activemask in code order.
+  // clamp before wrap), shuf, then prmt, vote, match, redux and activemask, each group's
+  // operations in code order.
   static const std::vector<unsigned> ops = [] {
     std::vector<unsigned> v = {
         encode_shfl(ShflMode::Up, false),   encode_shfl(ShflMode::Down, false),

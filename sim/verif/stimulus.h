@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Random stimulus for the three units and the warp top, biased to the corners of
+// Random stimulus for every unit and the warp top, biased to the corners of
 // docs/spec.md: partial active and member masks, CUDA segment widths including
 // non-powers of two, b with bits above the lane field, c above 32, shift amounts
 // 0 / 31 / 32 / 33 / huge, SHUF fill and sign fill with garbage above control bit 12.
