@@ -177,8 +177,9 @@ def job_pnr(name, p, device, wdir):
 
 
 def programs_list(path):
-    """The shuffles of programs/*.ptx as "mode b c" lines (hex) for tb_tput's list workload:
-    every one has an immediate b and c, the same for every lane."""
+    """The shuffles of programs/*.ptx with an immediate b and c (the same for every lane)
+    as "mode b c" lines (hex) for tb_tput's list workload; one whose b or c is a register
+    (warp_agg_inc.ptx's broadcast from the leader lane) has no fixed b to list."""
     modes = {"up": 0, "down": 1, "bfly": 2, "idx": 3}
     lines = []
     for f in sorted(os.listdir(os.path.join(ROOT, "programs"))):
@@ -186,7 +187,8 @@ def programs_list(path):
             continue
         for line in open(os.path.join(ROOT, "programs", f)):
             code = line.split("//")[0]
-            m = re.search(r"shfl(?:\.sync)?\.(up|down|bfly|idx)\.b32\s+[^,]+,\s*[^,]+,\s*([^,;\s]+)\s*,\s*([^,;\s]+)", code)
+            m = re.search(r"shfl(?:\.sync)?\.(up|down|bfly|idx)\.b32\s+[^,]+,\s*[^,]+,\s*(0[xX][0-9a-fA-F]+|\d+)\s*,"
+                          r"\s*(0[xX][0-9a-fA-F]+|\d+)\s*[,;]", code)
             if m:
                 lines.append(f"{modes[m.group(1)]} {int(m.group(2), 0):x} {int(m.group(3), 0):x}")
     with open(path, "w") as f:
