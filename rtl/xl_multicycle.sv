@@ -60,9 +60,11 @@ module xl_multicycle #(
   assign last_o  = last;
 
   if (Steps > 1) begin : gen_count
+    // The last step's number, unsigned (a cast of the int would compare signed to unsigned).
+    localparam logic [CountBits-1:0] LastCount = CountBits'(Steps - 1);
     logic [CountBits-1:0] count_q;
     assign count_o = count_q;
-    assign last    = last_i & (count_q == CountBits'(Steps - 1));
+    assign last    = last_i & (count_q == LastCount);
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
         count_q <= '0;
