@@ -23,4 +23,5 @@ rtl/xl_vote.sv
 rtl/xl_redux.sv
 rtl/xl_redux_seq.sv
 rtl/xl_match.sv
+rtl/xl_match_seq.sv
 rtl/xl_warp.sv

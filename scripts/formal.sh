@@ -4,10 +4,11 @@
 # formal/fv/ around xl_pipe, a wrapper or xl_warp (free inputs from reset, the producer
 # keeping the handshake rules). Each row runs two SymbiYosys tasks:
 #
-#   prove  unbounded. A harness whose unit checks itself (fv_pipe: xl_pipe's `ifdef FORMAL
-#          block, own_checks below): k-induction (smtbmc, yices, depth Cap + 3), the unit's
-#          own properties with their invariants are inductive; so are the end-to-end
-#          checks of a unit that holds nothing (Latency 0 without a skid buffer: Cap 0).
+#   prove  unbounded. A harness whose unit checks itself (fv_pipe, fv_match_seq: xl_pipe's and
+#          xl_match_seq's `ifdef FORMAL blocks, own_checks below): k-induction (smtbmc,
+#          yices, depth Cap + 3), the unit's own properties with their invariants are
+#          inductive; so are the end-to-end checks of a unit that holds nothing (Latency 0
+#          without a skid buffer: Cap 0).
 #          The other wrapper and xl_warp rows: IC3/PDR (abc pdr; pdr -g on the rows of
 #          pdr_quick below), which finds the invariant itself: their end-to-end checker
 #          (fv_stream_check) sees the ports only. The wrappers' proofs leave out
@@ -79,9 +80,11 @@ pdr_quick=$(echo $pdr_quick)
 row_engine() {  # row_engine NAME TOP PARAMS
   local name=$1 top=$2 params=$3 cap depth=8
   # Instructions the unit can hold: Latency (Depth for fv_pipe), plus one with SkidBuffer;
-  # two or more for any shuffle microarchitecture but the crossbar (Arch 1 and up: PDR).
+  # two or more for any shuffle microarchitecture but the crossbar (Arch 1 and up: PDR), and
+  # for the time-multiplexed match (KeysPerStep: an instruction and a result).
   cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
-                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[1-9][0-9]*,/) c = 2; print c }')
+                                      if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[1-9][0-9]*,/) c = 2;
+                                      if (p ~ /,KeysPerStep=/) c = 2; print c }')
   if [ "$(own_checks "$top")" = 1 ] || [ "$cap" -eq 0 ]; then
     echo "smtbmc yices|k-induction|$((cap + 3))"
   elif [[ " $pdr_quick " == *" $name "* ]]; then
@@ -94,7 +97,7 @@ row_engine() {  # row_engine NAME TOP PARAMS
 
 # own_checks TOP: 1 when TOP's proof is its unit's own assertions, invariants included: the
 # harness formal/fv/TOP.sv instantiates no fv_stream_check, its unit does (fv_pipe:
-# xl_pipe), else 0.
+# xl_pipe; fv_match_seq: xl_match_seq), else 0.
 own_checks() { grep -qE '^ *fv_stream_check\b' "formal/fv/$1.sv" && echo 0 || echo 1; }
 
 # write_sby DIR NAME TOP PARAMS ENGINE DEPTH OWN [WRAPPER]: DIR/NAME.sby, whose proof is of
