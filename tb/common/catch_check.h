@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Catch2 glue shared by the RTL tests: end-of-test verdict with the reproduce command, the
 // operation counts (scaled by XLANE_RANDOM_OPS for long regressions), one checked run over
-// a fresh model, and the runs the warp-wide collectives (xl_vote, xl_match, xl_redux) share.
+// a fresh model, and the runs the warp-wide collectives (xl_vote, xl_match, xl_redux, and
+// the time-multiplexed xl_match_seq and xl_redux_seq) share.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -9,12 +10,16 @@
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
+#include <iterator>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "common/rtl_check.h"
 #include "harness/dut.h"
 #include "harness/ports.h"
 #include "isa/isa.h"
+#include "rtl/pipe_bench.h"
 #include "verif/scoreboard.h"
 #include "verif/seed.h"
 
@@ -81,6 +86,40 @@ void run_collective_random(const std::string& unit, Plan plan) {
   run_collective<8, V8>(unit + " 8 lanes random", [&](auto v) { plan(8, random_ops(200000), v); });
   run_collective<32, V32>(unit + " 32 lanes random", [&](auto v) { plan(32, random_ops(1000000), v); });
   run_collective<64, V64>(unit + " 64 lanes random", [&](auto v) { plan(64, random_ops(200000), v); });
+}
+
+/// A stream run (run_stream) of a time-multiplexed warp-wide collective of `Lanes` lanes on a
+/// fresh model V (xl_redux_seq, xl_match_seq), each operation taking `steps` steps: `count`
+/// operations drawn by `draw(rng, Lanes)` (random_ops scales them), or the operations of
+/// `plan` in order, once; the inputs scrambled with draws while valid_i is low; ready_i held
+/// high or (backpressure) dropped at random. Every result is checked against the model
+/// (collective_mismatches), and the handshake's rules and the unit's schedule: ready_o high
+/// again on exactly the `steps`-th cycle it can move after a take. `name` (with
+/// " backpressure") names the random streams and the report.
+template <unsigned Lanes, class V, class Op>
+void run_collective_stream(const std::string& name, unsigned steps, bool backpressure, uint64_t count,
+                           Op (*draw)(std::mt19937_64&, unsigned), const std::vector<Op>& plan = {}) {
+  harness::Dut<V> dut;
+  const std::string stream = name + (backpressure ? " backpressure" : "");
+  auto rng = verif::make_rng(stream);
+  uint64_t next = 0;
+  PipeBench<V, Op> bench;
+  bench.make = [&] { return plan.empty() ? draw(rng, Lanes) : plan[next++ % plan.size()]; };
+  bench.drive = [](V& d, const Op& op) { drive_collective<Lanes>(d, op); };
+  bench.scramble = [&](V& d) { drive_collective<Lanes>(d, draw(rng, Lanes)); };
+  bench.check = [](const V& d, const Op& op, std::string& report) {
+    return collective_mismatches<Lanes>(op, d.res_o, report);
+  };
+  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
+    out.assign(std::begin(d.res_o.m_storage), std::end(d.res_o.m_storage));
+  };
+  bench.busy = [steps](const Op&) { return steps; };
+  verif::Scoreboard sb(stream, Lanes);
+  const uint64_t n = plan.empty() ? random_ops(count) : plan.size();
+  const StreamStats st =
+      run_stream(dut, backpressure, verif::make_rng(stream + " ready"), n, 2 * steps + 8, rng, bench, sb);
+  std::cout << "  " << stream << ": " << st.taken << " instructions in " << st.cycles << " cycles\n";
+  require_clean(sb);
 }
 
 }  // namespace xlane::tb

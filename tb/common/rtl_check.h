@@ -6,6 +6,7 @@
 // enables and both undefined flags on every lane).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -68,25 +69,42 @@ void check_prmt(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, con
   check_word(dut, sb, index, op, harness::drive_prmt<V>);
 }
 
-/// A warp-wide collective of `Lanes` lanes, xl_vote, xl_match or xl_redux as `op` is an
-/// isa::VoteOp, an isa::MatchOp or an isa::ReduxOp: every output against the model's, under
-/// the shuffle's rules (d and p compared where defined, the write enables and the undefined
-/// flags exactly).
+/// Puts a warp-wide collective on the ports of its unit of `Lanes` lanes: xl_vote, xl_match
+/// or xl_redux (or their time-multiplexed xl_match_seq and xl_redux_seq) as `op` is an
+/// isa::VoteOp, an isa::MatchOp or an isa::ReduxOp.
 template <unsigned Lanes, class V, class Op>
-void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op) {
+void drive_collective(V& dut, const Op& op) {
   if constexpr (std::is_same_v<Op, isa::VoteOp>) {
-    harness::drive_vote<Lanes>(*dut, op);
+    harness::drive_vote<Lanes>(dut, op);
   } else if constexpr (std::is_same_v<Op, isa::MatchOp>) {
-    harness::drive_match<Lanes>(*dut, op);
+    harness::drive_match<Lanes>(dut, op);
   } else {
     static_assert(std::is_same_v<Op, isa::ReduxOp>, "a warp-wide collective is a vote, a match or a reduction");
-    harness::drive_redux<Lanes>(*dut, op);
+    harness::drive_redux<Lanes>(dut, op);
   }
-  dut.eval();
-  const isa::ShflResult got = harness::read_res<Lanes>(dut->res_o);
+}
+
+/// A warp-wide collective's result bus (res_o) against the model's result for `op`, under
+/// the shuffle's rules (d and p compared where defined, the write enables and the undefined
+/// flags exactly): the mismatches, and `report` filled when there are some.
+template <unsigned Lanes, std::size_t N, class Op>
+std::vector<verif::LaneMismatch> collective_mismatches(const Op& op, const VlWide<N>& res, std::string& report) {
+  const isa::ShflResult got = harness::read_res<Lanes>(res);
   const isa::ShflResult exp = op.expected();
-  const auto mm = verif::compare_shfl(op.ops, exp, got);
-  sb.add(index, mm, [&] { return verif::format_shfl(op.ops, exp, got, mm, op.to_string()); });
+  auto mm = verif::compare_shfl(op.ops, exp, got);
+  if (!mm.empty()) report = verif::format_shfl(op.ops, exp, got, mm, op.to_string());
+  return mm;
+}
+
+/// A warp-wide collective of `Lanes` lanes on its combinational unit (drive_collective),
+/// checked by collective_mismatches.
+template <unsigned Lanes, class V, class Op>
+void check_collective(harness::Dut<V>& dut, verif::Scoreboard& sb, uint64_t index, const Op& op) {
+  drive_collective<Lanes>(*dut, op);
+  dut.eval();
+  std::string report;
+  const auto mm = collective_mismatches<Lanes>(op, dut->res_o, report);
+  sb.add(index, mm, [&] { return report; });
 }
 
 /// A shuffle of `Lanes` lanes of `Width` bits: `a` is cut to Width bits first (on a copy;

@@ -29,7 +29,6 @@
 #include "Vxl_redux_seq_n8_k2.h"
 #include "common/catch_check.h"
 #include "common/plans.h"
-#include "pipe_bench.h"
 
 using namespace xlane;
 using namespace xlane::tb;
@@ -39,32 +38,8 @@ namespace {
 // xl_redux_seq at `Lanes` lanes, K lanes a step, in a stream run of `ops` reductions.
 template <unsigned Lanes, unsigned K, class V>
 void test_redux_seq(bool backpressure, uint64_t ops) {
-  harness::Dut<V> dut;
-  const std::string name = "redux seq " + std::to_string(Lanes) + " k" + std::to_string(K) +
-                           (backpressure ? " backpressure" : "");
-  auto rng = verif::make_rng(name);
-  PipeBench<V, isa::ReduxOp> bench;
-  bench.make = [&rng] { return verif::random_redux(rng, Lanes); };
-  bench.drive = [](V& d, const isa::ReduxOp& op) { harness::drive_redux<Lanes>(d, op); };
-  bench.scramble = [&rng](V& d) { harness::drive_redux<Lanes>(d, verif::random_redux(rng, Lanes)); };
-  bench.check = [](const V& d, const isa::ReduxOp& op, std::string& report) {
-    const isa::ShflResult got = harness::read_res<Lanes>(d.res_o);
-    const isa::ShflResult exp = op.expected();
-    const auto mm = verif::compare_shfl(op.ops, exp, got);
-    if (!mm.empty()) report = verif::format_shfl(op.ops, exp, got, mm, op.to_string());
-    return mm;
-  };
-  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
-    out.assign(std::begin(d.res_o.m_storage), std::end(d.res_o.m_storage));
-  };
-  bench.busy = [](const isa::ReduxOp&) { return Lanes / K; };
-  verif::Scoreboard sb("xl_redux_seq " + std::to_string(Lanes) + " lanes K=" + std::to_string(K) +
-                           (backpressure ? ", backpressure" : ""),
-                       Lanes);
-  const StreamStats st = run_stream(dut, backpressure, verif::make_rng(name + " ready"), random_ops(ops),
-                                    4 * Lanes + 8, rng, bench, sb);
-  std::cout << "  " << name << ": " << st.taken << " reductions in " << st.cycles << " cycles\n";
-  require_clean(sb);
+  run_collective_stream<Lanes, V>("redux seq " + std::to_string(Lanes) + " k" + std::to_string(K), Lanes / K,
+                                  backpressure, ops, verif::random_redux);
 }
 
 }  // namespace
