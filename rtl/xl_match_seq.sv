@@ -137,15 +137,15 @@ module xl_match_seq #(
   // .all: no member differs from a member key of this step; same_q, of the steps before.
   // same_q starts at 1 with each instruction taken (a step on the cycle of a take is the
   // last of the instruction before).
-  logic step_same, same_q, same, kill;
-  always_comb begin
-    step_same = 1'b1;
-    for (int l = 0; l < NumLanes; l++) begin
-      step_same = step_same &
-                  (~member_q[l] | &(eq[l*KeysPerStep +: KeysPerStep] | ~key_member));
-    end
+  // One reduction over all N x K comparisons (a tree, not a chain through the lanes).
+  logic [NumLanes*KeysPerStep-1:0] agree;  // agree[l*K + k]: not two members that differ
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_agree
+    assign agree[l*KeysPerStep +: KeysPerStep] =
+        eq[l*KeysPerStep +: KeysPerStep] | ~key_member | {KeysPerStep{~member_q[l]}};
   end
-  assign same = same_q & step_same;
+  logic step_same, same_q, same, kill;
+  assign step_same = &agree;
+  assign same      = same_q & step_same;
   // The last step of a .all whose members differ: d = 0.
   assign kill = last & all_q & ~same;
 
