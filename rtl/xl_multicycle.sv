@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_multicycle: the control of a unit that takes an instruction, works on it for one or
 // more steps and offers the result in an output register (the shuffle's gather and its
-// uniform unit, xl_redux_seq). Which step is the last (`last`): with Steps = 0 the unit
-// says (last_i); with Steps = N the N-th, counted here (count_o, 0 to N - 1; a unit with
-// a count ties last_i high). This block says when an instruction is taken, when a step
-// runs and when the result is offered:
+// uniform unit, xl_redux_seq, xl_match_seq). Which step is the last (`last`): with
+// Steps = 0 the unit says (last_i); with Steps = N the N-th, counted here (count_o, 0 to
+// N - 1; a unit with a count ties last_i high). This block says when an instruction is
+// taken, when a step runs and when the result is offered:
 //
 //   step  = busy & (~valid_o | ready_i)   a step runs while the output register is free
 //                                         or being read, so an offered result holds while
