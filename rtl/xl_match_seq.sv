@@ -217,40 +217,21 @@ module xl_match_seq #(
 
 `ifdef FORMAL
   // ---------------------------------------------------------------------------------------
-  // Properties: the end-to-end ones of every stream unit (formal/fv/fv_stream_check.sv:
-  // count, order, latency within Groups + 1 ready_i-high cycles, a held output, reset),
-  // with xl_match on the inputs as the reference, so what leaves is xl_match's result bit
-  // for bit; and the invariants (where the followed instruction is, what its steps have
-  // written) that make them inductive. Proven at 2 and 4 lanes by k-induction (the
-  // fv_match_seq rows: formal/fv/fv_match_seq.sv).
+  // Properties: those of every step-counted unit (formal/fv/fv_multicycle_check.sv: the
+  // stream's end-to-end ones and the schedule's invariants) with xl_match on the inputs as
+  // the reference, so what leaves is xl_match's result bit for bit; and what the held
+  // instruction's steps have written, which makes them inductive. Proven at 2 and 4 lanes
+  // by k-induction (the fv_match_seq rows: formal/fv/fv_party_seq.sv).
   // ---------------------------------------------------------------------------------------
-  localparam int Cap     = 2;  // an instruction held and a result offered
-  localparam int CntBits = $clog2(Groups + 3) + 1;  // fv_stream_check's default
-
   logic [NumLanes*36-1:0] f_ref, f_exp, f_ref_held;
-  logic [CntBits-1:0]     f_count, f_ahead, f_waits;
-  logic                   f_busy;
+  logic                   f_held, f_follow_held;
 
   xl_match #(.NumLanes(NumLanes)) u_f_ref (
     .all_i, .b64_i, .a_i, .b_i, .active_i, .member_i, .res_o(f_ref)
   );
-  fv_stream_check #(
-    .Width     (NumLanes * 36),
-    .Cap       (Cap),
-    .Wait      (Groups + 1),
-    .BackToBack(Groups == 1),
-    .CntBits   (CntBits)
-  ) u_check (
-    .clk_i, .rst_ni,
-    .in_valid_i(valid_i), .in_ready_i(ready_o), .exp_i(f_ref),
-    .out_valid_i(valid_o), .out_ready_i(ready_i), .out_i(res_o),
-    .count_o(f_count), .ahead_o(f_ahead), .waits_o(f_waits), .busy_o(f_busy), .exp_o(f_exp)
-  );
-
-  // The instruction held, by xl_multicycle's equations: ready_o = ~busy | (step & last),
-  // and a step only while busy.
-  logic f_held;
-  assign f_held = ~ready_o | step;
+  fv_multicycle_check #(.Width(NumLanes * 36), .Steps(Groups), .CountBits($bits(step_q))) u_check (
+    .clk_i, .rst_ni, .valid_i, .ready_o, .valid_o, .ready_i, .step_i(step), .count_i(step_q),
+    .exp_i(f_ref), .out_i(res_o), .held_o(f_held), .follow_held_o(f_follow_held), .exp_o(f_exp));
 
   // The held instruction's result, and its comparisons, from its registers.
   xl_match #(.NumLanes(NumLanes)) u_f_held (
@@ -291,23 +272,12 @@ module xl_match_seq #(
     end
   end
 
+  // The followed instruction held: its operands, and what its steps have done.
   always_comb begin
-    if (rst_ni) begin
-      // Inside: the instruction held and the result offered, as the checker counts them.
-      assert (f_count == CntBits'(f_held) + CntBits'(valid_o));
-      // Steps start at 0, and none runs while a result waits (with one held behind it).
-      if (!f_held || valid_o) assert (step_q == '0);
-      if (f_busy && f_held && f_ahead + 1'b1 == f_count) begin
-        // The followed instruction is held: its operands, what its steps have done, and
-        // a step for every ready_i-high cycle since it was taken.
-        assert (f_exp == f_ref_held);
-        assert (same_q == f_same_done);
-        if (!valid_o) assert (f_rows_done);
-        assert (f_waits <= CntBits'(step_q));
-      end else if (f_busy && valid_o && f_ahead == '0) begin
-        // The followed instruction's result is offered.
-        assert (res_o == f_exp);
-      end
+    if (rst_ni && f_follow_held) begin
+      assert (f_exp == f_ref_held);
+      assert (same_q == f_same_done);
+      if (!valid_o) assert (f_rows_done);
     end
   end
 `endif  // FORMAL

@@ -60,12 +60,14 @@ module xl_redux_seq #(
   // Control: the instruction held, its steps (counted by xl_multicycle), the result offered
   // ---------------------------------------------------------------------------------------
   logic step, last, take;
-  logic [((Steps > 1) ? $clog2(Steps) : 1)-1:0] unused_count;
+  logic [((Steps > 1) ? $clog2(Steps) : 1)-1:0] step_q;
 
   xl_multicycle #(.Steps(Steps)) u_seq (
-    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(1'b1), .last_o(last), .count_o(unused_count),
+    .clk_i, .rst_ni, .valid_i, .ready_o, .last_i(1'b1), .last_o(last), .count_o(step_q),
     .take_o(take), .step_o(step), .valid_o, .ready_i
   );
+  logic unused_step_q;  // the step's number: read by the properties below only
+  assign unused_step_q = ^step_q;
 
   // ---------------------------------------------------------------------------------------
   // The instruction held: the lanes still to fold in the low end of a_q and fold_q
@@ -73,6 +75,8 @@ module xl_redux_seq #(
   logic [2:0]             op_q;
   logic [NumLanes*32-1:0] a_q;
   logic [NumLanes-1:0]    fold_q, active_q, member_q;
+  logic [NumLanes*32-1:0] a_next;
+  logic [NumLanes-1:0]    fold_next;
   logic [31:0]            acc_q, acc_d, chunk;
 
   assign acc_d = xl_pkg::redux_combine(op_q, acc_q, chunk);
@@ -86,10 +90,19 @@ module xl_redux_seq #(
       member_q <= member_i;
       acc_q    <= xl_pkg::redux_identity(op_i);
     end else if (step) begin
-      a_q    <= a_q >> (K * 32);
-      fold_q <= fold_q >> K;
+      a_q    <= a_next;
+      fold_q <= fold_next;
       acc_q  <= acc_d;
     end
+  end
+
+  // After a step the next K lanes are the low ones (one step: nothing to move).
+  if (Steps > 1) begin : gen_shift
+    assign a_next    = {{(K * 32){1'b0}}, a_q[NumLanes*32-1:K*32]};
+    assign fold_next = {{K{1'b0}}, fold_q[NumLanes-1:K]};
+  end else begin : gen_hold
+    assign a_next    = a_q;
+    assign fold_next = fold_q;
   end
 
   // One step's chunk: the low K lanes folded.
@@ -125,5 +138,40 @@ module xl_redux_seq #(
     .active_i(out_active_q), .member_i(out_member_q), .pred_i(1'b0),
     .d_i({NumLanes{out_acc_q}}), .p_i({NumLanes{1'b0}}), .res_o
   );
+
+`ifdef FORMAL
+  // ---------------------------------------------------------------------------------------
+  // Properties: those of every step-counted unit (formal/fv/fv_multicycle_check.sv) with
+  // xl_redux on the inputs as the reference, so what leaves is xl_redux's result; and the
+  // invariants that make them inductive: the held instruction's result is what its
+  // steps have folded (acc_q) with the lanes still to fold (the low end of a_q and fold_q),
+  // and fold_q is membermask moved down K lanes a step. Proven at 2 and 4 lanes by
+  // k-induction (the fv_redux_seq rows: formal/fv/fv_party_seq.sv).
+  // ---------------------------------------------------------------------------------------
+  logic [NumLanes*36-1:0] f_ref, f_exp, f_rest, f_ref_held;
+  logic                   f_held, f_follow_held;
+  logic [31:0]            f_total;
+
+  xl_redux #(.NumLanes(NumLanes)) u_f_ref (.op_i, .a_i, .active_i, .member_i, .res_o(f_ref));
+  fv_multicycle_check #(.Width(NumLanes * 36), .Steps(Steps), .CountBits($bits(step_q))) u_check (
+    .clk_i, .rst_ni, .valid_i, .ready_o, .valid_o, .ready_i, .step_i(step), .count_i(step_q),
+    .exp_i(f_ref), .out_i(res_o), .held_o(f_held), .follow_held_o(f_follow_held), .exp_o(f_exp));
+
+  xl_redux #(.NumLanes(NumLanes)) u_f_rest (
+    .op_i(op_q), .a_i(a_q), .active_i(active_q), .member_i(fold_q), .res_o(f_rest)
+  );
+  assign f_total = xl_pkg::redux_combine(op_q, acc_q, f_rest[NumLanes*4 +: 32]);
+  xl_party #(.NumLanes(NumLanes)) u_f_held (
+    .active_i(active_q), .member_i(member_q), .pred_i(1'b0), .d_i({NumLanes{f_total}}),
+    .p_i({NumLanes{1'b0}}), .res_o(f_ref_held)
+  );
+
+  always_comb begin
+    if (rst_ni) begin
+      if (f_held) assert (fold_q == (member_q >> (K * int'(step_q))));
+      if (f_follow_held) assert (f_exp == f_ref_held);
+    end
+  end
+`endif  // FORMAL
 
 endmodule

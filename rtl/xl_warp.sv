@@ -41,9 +41,9 @@
 // A vote, match or reduction's p and flags do not cross the pipeline per lane: their
 // rules need only the lanes that execute (we_o at the outputs), membermask, whether the
 // result is a predicate and the predicate's value (the same in every lane), so the
-// sideband carries those NumLanes + 2 bits, a party bit and the reserved bit and the flags are formed behind the last
-// register (xl_pkg's party rules, those of xl_party), ORed into the shuffle's, which a
-// pass-through leaves 0.
+// sideband carries those NumLanes + 2 bits (with a party bit and the reserved bit) and
+// the flags are formed behind the last register (xl_pkg's party rules, those of
+// xl_party), ORed into the shuffle's, which a pass-through leaves 0.
 //
 // So the choice between a shuffle and a lane result is made before the registers (in the
 // shuffle's fallback mux, d = pval ? a[sel] : (pass ? pass_d : a)), and every opcode

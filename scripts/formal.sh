@@ -4,7 +4,7 @@
 # formal/fv/ around xl_pipe, a wrapper or xl_warp (free inputs from reset, the producer
 # keeping the handshake rules). Each row runs two SymbiYosys tasks:
 #
-#   prove  unbounded. A harness whose unit checks itself (fv_pipe, fv_match_seq: xl_pipe's and
+#   prove  unbounded. A harness whose unit checks itself (fv_pipe, fv_party_seq: xl_pipe's and
 #          xl_match_seq's `ifdef FORMAL blocks, own_checks below): k-induction (smtbmc,
 #          yices, depth Cap + 3), the unit's own properties with their invariants are
 #          inductive; so are the end-to-end checks of a unit that holds nothing (Latency 0
@@ -97,7 +97,7 @@ row_engine() {  # row_engine NAME TOP PARAMS
 
 # own_checks TOP: 1 when TOP's proof is its unit's own assertions, invariants included: the
 # harness formal/fv/TOP.sv instantiates no fv_stream_check, its unit does (fv_pipe:
-# xl_pipe; fv_match_seq: xl_match_seq), else 0.
+# xl_pipe; fv_party_seq: xl_match_seq, xl_redux_seq), else 0.
 own_checks() { grep -qE '^ *fv_stream_check\b' "formal/fv/$1.sv" && echo 0 || echo 1; }
 
 # write_sby DIR NAME TOP PARAMS ENGINE DEPTH OWN [WRAPPER]: DIR/NAME.sby, whose proof is of
