@@ -6,7 +6,7 @@
 // input but ready_i is X whenever valid is low (and during reset), and real values only
 // with a valid beat; ready_i is random (0 or 1, never X: at latency 0 ready_o follows it),
 // and an offered beat stays on the inputs until it is taken. Checked on every cycle, for
-// each wrapper and the warp top at latency 0, 1 and 2, the one-word wrappers with the
+// each wrapper and the warp top (at 8 lanes) at latency 0, 1 and 2, the one-word wrappers with the
 // skid buffer too, and every wrapper and the warp top with the global stall (GlobalStall =
 // 1, whose data registers load the X of the bubbles as well: harmless while valid_o is 0),
 // xl_shf_pipe also with both:
@@ -24,6 +24,9 @@ module tb_xsafe #(
   parameter int LatHi = 2
 );
   localparam int Lanes = 32;
+  // The warp top at 8 lanes: every block it has at 32 lanes but the sizes, and its
+  // all-pairs match and reduction tree, 4-state, cost Icarus minutes at 32.
+  localparam int WarpLanes = 8;
   localparam int Cycles = 60;
 
   logic clk = 1'b0;
@@ -60,11 +63,11 @@ module tb_xsafe #(
     logic                   ro_shfl_gs, ro_shf_gs, ro_shuf_gs, ro_warp_gs, ro_shf_skid_gs;
     logic                   vo_shfl_gs, vo_shf_gs, vo_shuf_gs, vo_warp_gs, vo_shf_skid_gs, illegal_gs, user_shfl_gs;
     logic [31:0]            d_shf_gs, d_shuf_gs, d_shf_skid_gs;
-    logic [Lanes*32-1:0]    d_shfl_gs, d_warp_gs;
-    logic [Lanes-1:0]       p_shfl_gs, we_shfl_gs, du_shfl_gs, pu_shfl_gs, p_warp_gs, we_warp_gs, du_warp_gs,
-                            pu_warp_gs;
-    logic [Lanes*32-1:0]    d_shfl, d_warp;
-    logic [Lanes-1:0]       p_shfl, we_shfl, du_shfl, pu_shfl, p_warp, we_warp, du_warp, pu_warp;
+    logic [Lanes*32-1:0]     d_shfl_gs, d_shfl;
+    logic [Lanes-1:0]        p_shfl_gs, we_shfl_gs, du_shfl_gs, pu_shfl_gs;
+    logic [Lanes-1:0]        p_shfl, we_shfl, du_shfl, pu_shfl;
+    logic [WarpLanes*32-1:0] d_warp, d_warp_gs;
+    logic [WarpLanes-1:0]    p_warp, we_warp, du_warp, pu_warp, p_warp_gs, we_warp_gs, du_warp_gs, pu_warp_gs;
     logic [31:0]            d_shf, d_shuf;
 
     xl_shfl_arch #(.Latency(lat)) u_shfl (
@@ -85,9 +88,10 @@ module tb_xsafe #(
     xl_shuf_pipe #(.Latency(lat), .SkidBuffer(1'b1)) u_shuf_skid (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_skid), .a_i(sa), .ctrl_i(ctrl),
       .valid_o(vo_shuf_skid), .ready_i(ready), .d_o(d_shuf_skid));
-    xl_warp #(.Latency(lat)) u_warp (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp), .op_i(op), .a_i(a), .b_i(b), .c_i(c),
-      .active_i(active), .member_i(member), .valid_o(vo_warp), .ready_i(ready), .d_o(d_warp), .p_o(p_warp),
+    xl_warp #(.NumLanes(WarpLanes), .Latency(lat)) u_warp (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp), .op_i(op),
+      .a_i(a[WarpLanes*32-1:0]), .b_i(b[WarpLanes*32-1:0]), .c_i(c[WarpLanes*32-1:0]),
+      .active_i(active[WarpLanes-1:0]), .member_i(member[WarpLanes-1:0]), .valid_o(vo_warp), .ready_i(ready), .d_o(d_warp), .p_o(p_warp),
       .we_o(we_warp), .d_undef_o(du_warp), .p_undef_o(pu_warp), .illegal_o(illegal));
 
     xl_shfl_arch #(.Latency(lat), .GlobalStall(1'b1)) u_shfl_gs (
@@ -106,9 +110,10 @@ module tb_xsafe #(
     xl_shuf_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shuf_gs (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_gs), .a_i(sa), .ctrl_i(ctrl),
       .valid_o(vo_shuf_gs), .ready_i(ready), .d_o(d_shuf_gs));
-    xl_warp #(.Latency(lat), .GlobalStall(1'b1)) u_warp_gs (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp_gs), .op_i(op), .a_i(a), .b_i(b),
-      .c_i(c), .active_i(active), .member_i(member), .valid_o(vo_warp_gs), .ready_i(ready), .d_o(d_warp_gs),
+    xl_warp #(.NumLanes(WarpLanes), .Latency(lat), .GlobalStall(1'b1)) u_warp_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp_gs), .op_i(op),
+      .a_i(a[WarpLanes*32-1:0]), .b_i(b[WarpLanes*32-1:0]), .c_i(c[WarpLanes*32-1:0]),
+      .active_i(active[WarpLanes-1:0]), .member_i(member[WarpLanes-1:0]), .valid_o(vo_warp_gs), .ready_i(ready), .d_o(d_warp_gs),
       .p_o(p_warp_gs), .we_o(we_warp_gs), .d_undef_o(du_warp_gs), .p_undef_o(pu_warp_gs), .illegal_o(illegal_gs));
 
     task automatic drive(input bit live);
