@@ -38,7 +38,7 @@ help:
 	@echo "               (SIM_ARGS='--ops N --seed S --latency L --units all|shfl,vote,... --stall P --no-trace')"
 	@echo "  make wave    open the newest waveform in GTKWave (VIEW=top|shfl|shf|shuf|prmt|party)"
 	@echo "  make test    build everything and run every test"
-	@echo "  make unit UNIT=shfl|shf|shuf|warp   rebuild and rerun one unit's RTL tests only"
+	@echo "  make unit UNIT=shfl|shf|shuf|prmt|vote|match|redux|warp   rebuild and rerun one unit's RTL tests"
 	@echo "  make build   configure and build only"
 	@echo "  make lint    Verilator -Wall, Icarus and Yosys lint of every configuration"
 	@echo "  make yosys-check  Yosys synthesis check of every configuration (no latches, no loops)"
