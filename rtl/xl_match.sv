@@ -60,14 +60,14 @@ module xl_match #(
     end
   end
 
-  // .all: no two members differ.
-  logic same;
-  always_comb begin
-    same = 1'b1;
-    for (int l = 0; l < NumLanes; l++) begin
-      same = same & (~member_i[l] | &(eq[l*NumLanes +: NumLanes] | ~member_i));
-    end
+  // .all: no two members differ: each member's row agrees with every member, all rows
+  // ANDed in one reduction (a tree, not a chain through the lanes).
+  logic [NumLanes-1:0] row_same;
+  logic                same;
+  for (genvar l = 0; l < NumLanes; l++) begin : gen_row_same
+    assign row_same[l] = ~member_i[l] | &(eq[l*NumLanes +: NumLanes] | ~member_i);
   end
+  assign same = &row_same;
 
   // Each lane's d: the word of its mask that holds its own bit (the mask zero-extended
   // below 32 lanes); .all's mask is membermask or 0, .any's the members of the lane's row.
