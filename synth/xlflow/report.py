@@ -24,6 +24,7 @@ import sys
 if __package__ in (None, ""):  # run as a script: the package's parent on the path
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from xlflow import pages  # noqa: E402
+from xlflow import table as configs_table  # noqa: E402  (rtl/xlane.configs)
 
 # Structural floors (docs/synthesis.md). MUX2 and depth are for synth -noabc cells.
 FLOORS = {
@@ -316,7 +317,7 @@ def print_summary(summary):
              "LUT floor", "gap", "F7/F8", "lvl", "best"]
     rows = [[fmt(c) for c in r] for r in summary]
     rows = [r[:4] + [r[5], r[6], r[7], r[8]] + r[9:] for r in rows]
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(short)]
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(short)]
     print("  ".join(h.ljust(w) for h, w in zip(short, widths)))
     for r in rows:
         print("  ".join(c.ljust(w) for c, w in zip(r, widths)))
@@ -326,7 +327,10 @@ def report(d):
     """report.md and report.csv in d from the result files of d/results/ (the runs that
     ended well); the summary on the terminal."""
     results = {t: r for t, r in pages.read_results(os.path.join(d, "results")).items() if r.get("status") == "ok"}
-    designs = [t for t in ORDER if any(x.startswith(t + ".") for x in results)]
+    # ORDER's designs first, as the report has always listed them, then every other `synth`
+    # row of rtl/xlane.configs in the table's order (a new unit's rows need no edit here).
+    order = ORDER + [r.name for r in configs_table.rows("synth") if r.name not in ORDER]
+    designs = [t for t in order if any(x.startswith(t + ".") for x in results)]
     csv_rows, xil_rows, summary, res = [], [], [], {}
     for top in designs:
         c, x, row, res[top] = design_rows(results, top)
