@@ -145,6 +145,7 @@ struct VoteOp {
   model::VoteMode mode = model::VoteMode::All;
   bool negate = false;
   model::ShflOp ops;
+  unsigned opcode() const { return encode_vote(mode, negate); }
   model::ShflResult expected() const { return model::vote(mode, negate, ops); }
   /// "vote.sync.all.pred !a lanes=32 active=0x... member=0x... pred=0x..."
   std::string to_string() const;
@@ -157,6 +158,7 @@ struct MatchOp {
   bool all = false;  ///< match.all (else match.any)
   bool b64 = false;  ///< the .b64 forms (else .b32)
   model::ShflOp ops;
+  unsigned opcode() const { return encode_match(all, b64); }
   model::ShflResult expected() const { return model::match(all, b64, ops); }
   /// "match.any.sync.b64 lanes=32 active=0x... member=0x..."
   std::string to_string() const;
@@ -167,6 +169,7 @@ struct MatchOp {
 struct ReduxOp {
   model::ReduxOp op = model::ReduxOp::Add;
   model::ShflOp ops;
+  unsigned opcode() const { return encode_redux(op); }
   model::ShflResult expected() const { return model::redux(op, ops); }
   /// "redux.sync.min.s32 lanes=32 active=0x... member=0x..."
   std::string to_string() const;

@@ -92,7 +92,9 @@ std::vector<verif::LaneMismatch> collective_mismatches(const Op& op, const VlWid
   const isa::ShflResult got = harness::read_res<Lanes>(res);
   const isa::ShflResult exp = op.expected();
   auto mm = verif::compare_shfl(op.ops, exp, got);
-  if (!mm.empty()) report = verif::format_shfl(op.ops, exp, got, mm, op.to_string());
+  // The report's header line adds the lanes and masks to the instruction's name; a vote's
+  // predicates are bit 0 of the table's a column.
+  if (!mm.empty()) report = verif::format_shfl(op.ops, exp, got, mm, isa::decode(op.opcode()).name);
   return mm;
 }
 
