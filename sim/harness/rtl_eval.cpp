@@ -25,12 +25,8 @@ std::vector<Results> RtlEvaluator::run(const std::vector<const Op*>& ops) {
     w.opcode = opcode;
     w.ops.active = 0;
     for (size_t l = 0; l < batch.size(); ++l) {
-      const Op& op = *ops[batch[l]];
-      const isa::WarpOp one = op.warp();  // the operation in lane 0
       w.ops.active |= 1ull << l;
-      w.ops.a[l] = one.ops.a[0];
-      w.ops.b[l] = one.ops.b[0];
-      w.ops.c[l] = one.ops.c[0];
+      ops[batch[l]]->put_lane(w, static_cast<unsigned>(l));
     }
     const isa::WarpResult got = eval(w);
     for (size_t l = 0; l < batch.size(); ++l) {

@@ -175,11 +175,16 @@ bool seen_before(std::vector<std::string>& list, std::string_view key) {
   return false;
 }
 
+// Whether the op reads membermask: shfl.sync, vote, match, redux.
+bool has_member(const Op& op) {
+  return (op.unit == Unit::Shfl && op.shfl.sync) || (is_party(op.unit) && op.unit != Unit::Activemask);
+}
+
 // The operands each unit reads (a vote's a may be written !a).
 bool is_operand(const Op& op, std::string_view key) {
   const bool warp = op.unit == Unit::Shfl || is_party(op.unit);
   if (key == "active") return warp;
-  if (key == "member") return (op.unit == Unit::Shfl && op.shfl.sync) || (is_party(op.unit) && op.unit != Unit::Activemask);
+  if (key == "member") return has_member(op);
   switch (op.unit) {
     case Unit::Shfl:
     case Unit::Shf:
@@ -343,12 +348,24 @@ isa::WarpOp Op::warp() const {
   w.ops.lanes = kLanes;
   w.ops.active = 1;
   w.ops.member = 0xffffffffull;
-  switch (unit) {
-    case Unit::Shf: isa::put_lane(w, 0, shf); break;
-    case Unit::Shuf: isa::put_lane(w, 0, shuf); break;
-    default: isa::put_lane(w, 0, prmt); break;
-  }
+  put_lane(w, 0);
   return w;
+}
+
+void Op::put_lane(isa::WarpOp& w, unsigned lane) const {
+  switch (unit) {
+    case Unit::Shf: isa::put_lane(w, lane, shf); break;
+    case Unit::Shuf: isa::put_lane(w, lane, shuf); break;
+    default: isa::put_lane(w, lane, prmt); break;
+  }
+}
+
+uint32_t Op::lane_expected() const {
+  switch (unit) {
+    case Unit::Shf: return shf.expected();
+    case Unit::Shuf: return shuf.expected();
+    default: return prmt.expected();
+  }
 }
 
 std::string Diagnostic::str() const {
@@ -438,11 +455,11 @@ ParsedFile parse(std::string_view text, const std::string& file_name) {
 Results model_results(const Op& op) {
   Results r;
   r.has_d = true;
-  const model::ShflResult m = isa::expected(op.warp()).r;
-  if (!op.per_warp()) {
-    r.d[0] = m.d[0];
+  if (!op.per_warp()) {  // one lane's function: not a whole warp of it
+    r.d[0] = op.lane_expected();
     return r;
   }
+  const model::ShflResult m = isa::expected(op.warp()).r;
   r.has_p = op.has_p();
   for (unsigned l = 0; l < kLanes; ++l) {
     const uint64_t bit = 1ull << l;
@@ -489,9 +506,7 @@ std::string format_op(const Op& op) {
     default: break;  // activemask: no operand but the active mask
   }
   if (op.per_warp()) mask("active", op.shfl.active);
-  if ((op.unit == Unit::Shfl && op.shfl.sync) || (is_party(op.unit) && op.unit != Unit::Activemask)) {
-    mask("member", op.shfl.member);
-  }
+  if (has_member(op)) mask("member", op.shfl.member);
   return s;
 }
 
@@ -541,9 +556,12 @@ std::vector<Mismatch> check(const Op& op, const Results& expected, const Results
     return out;
   }
   // Lanes whose p is a result: they execute and are not wholly undefined, which the
-  // operands decide (the golden model's flags).
-  const model::ShflResult flags = isa::expected(op.warp()).r;
-  const uint32_t executes = static_cast<uint32_t>(flags.written & ~flags.p_undef);
+  // operands decide: for shfl a lane outside membermask (shfl.sync); for a vote, match or
+  // reduction also who takes part, the golden model's flags.
+  const uint32_t executes = static_cast<uint32_t>(
+      op.unit == Unit::Shfl ? op.shfl.active & (op.shfl.sync ? op.shfl.member : 0xffffffffull)
+                            : [&] { const model::ShflResult f = isa::expected(op.warp()).r;
+                                    return f.written & ~f.p_undef; }());
   for (unsigned l = 0; l < kLanes; ++l) {
     const int lane = static_cast<int>(l);
     if (expected.has_d && got.has_d) {

@@ -45,6 +45,9 @@ struct Op {
   /// The warp instruction that executes it (a per-lane unit's operation in lane 0, the
   /// only lane active).
   isa::WarpOp warp() const;
+  /// A per-lane unit's (shf, SHUF, prmt) operands into lane `lane` of `w`, and its result.
+  void put_lane(isa::WarpOp& w, unsigned lane) const;
+  uint32_t lane_expected() const;
 };
 
 /// A d entry of a result: a number, `?` (undefined by the spec) or `-` (not written).
