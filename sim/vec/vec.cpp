@@ -150,22 +150,6 @@ std::vector<Token> tokenize(std::string_view body) {
   return tokens;
 }
 
-// Operand and result keys of each unit.
-const char* operand_keys(const Op& op) {
-  switch (op.unit) {
-    case Unit::Shfl: return op.shfl.sync ? "a, b, c, active, member" : "a, b, c, active";
-    case Unit::Shf:
-    case Unit::Prmt: return "a, b, c";
-    case Unit::Shuf: return "a, ctrl";
-    case Unit::Vote: return "a or !a, active, member";
-    case Unit::Match: return isa::decode(op.code).b64 ? "a, b, active, member" : "a, active, member";
-    case Unit::Redux: return "a, active, member";
-    case Unit::Activemask: return "active";
-    case Unit::Reserved: break;  // no op of the format
-  }
-  return "";
-}
-
 // Whether `key` is in `list`; adds it if not.
 bool seen_before(std::vector<std::string>& list, std::string_view key) {
   for (const auto& k : list) {
@@ -195,6 +179,15 @@ bool is_operand(const Op& op, std::string_view key) {
     case Unit::Redux: return key == "a";
     default: return false;
   }
+}
+
+// The operand keys of an op, for messages: those is_operand takes (a vote's "a or !a").
+std::string operand_keys(const Op& op) {
+  std::string out;
+  for (const std::string key : {"a", "!a", "b", "c", "ctrl", "active", "member"}) {
+    if (is_operand(op, key)) out += (out.empty() ? "" : key == "!a" ? " or " : ", ") + key;
+  }
+  return out;
 }
 
 // One key=value before '=>': an operand of `op` (its name `name` for messages), at column
@@ -292,17 +285,9 @@ void parse_op_line(LineParser& p, const std::vector<Token>& tokens, unsigned opc
     }
   }
 
-  const char* required[3] = {"a", "b", "c"};
-  switch (op.unit) {
-    case Unit::Shuf: required[1] = "ctrl", required[2] = nullptr; break;
-    case Unit::Match: required[1] = isa::decode(op.code).b64 ? "b" : nullptr, required[2] = nullptr; break;
-    case Unit::Vote:
-    case Unit::Redux: required[1] = required[2] = nullptr; break;
-    case Unit::Activemask: required[0] = required[1] = required[2] = nullptr; break;
-    default: break;
-  }
-  for (const char* key : required) {
-    if (key == nullptr) continue;
+  // Every operand but the masks is required (a vote's a given as a or !a).
+  for (const char* key : {"a", "b", "c", "ctrl"}) {
+    if (!is_operand(op, key)) continue;
     bool found = false;
     for (const auto& k : seen_operands) found = found || k == key;
     if (!found) p.error(tokens[0].column, name + ": missing operand '" + key + "'");
