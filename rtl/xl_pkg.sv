@@ -97,6 +97,13 @@ package xl_pkg;
   localparam int ShflArchUniform = 2;  ///< uniform fast path (xl_shfl_uniform)
   localparam int ShflArchPxbar   = 3;  ///< pipelined crossbar (xl_shfl_pxbar)
 
+  // The collectives' structures in xl_warp (ReduxArch, MatchArch): one instruction a cycle
+  // in front of the pipeline, or a time-multiplexed unit in xl_warp_front.
+  localparam int ReduxArchTree     = 0;  ///< adder / min / max tree (xl_redux)
+  localparam int ReduxArchSeq      = 1;  ///< LanesPerStep lanes folded a step (xl_redux_seq)
+  localparam int MatchArchAllPairs = 0;  ///< all-pairs comparator array (xl_match)
+  localparam int MatchArchSeq      = 1;  ///< KeysPerStep keys compared a step (xl_match_seq)
+
   /// x is a power of two from lo to hi: the range rule of the units' size parameters
   /// (their `initial` checks).
   function automatic logic pow2_in(input int x, input int lo, input int hi);

@@ -2,7 +2,8 @@
 // xl_warp: the xlane warp top: one instruction per cycle over NumLanes lanes of 32 bits,
 // with a valid/ready handshake (xl_pipe's rules) on both sides.
 // shfl / shfl.sync move data across lanes (xl_shfl_pipe); vote.sync, match.sync,
-// redux.sync and activemask combine the lanes (xl_vote, xl_match, xl_redux); shf, SHUF
+// redux.sync and activemask combine the lanes (xl_vote; xl_warp_front's match and
+// reduction, each in the structure ReduxArch / MatchArch choose); shf, SHUF
 // and prmt run in every lane (as a SIMT GPU runs shf and prmt per thread and MRISC32 runs
 // SHUF per vector element).
 //
@@ -45,6 +46,14 @@
 // the flags are formed behind the last register (xl_pkg's party rules, those of
 // xl_party), ORed into the shuffle's, which a pass-through leaves 0.
 //
+// redux.sync and match.sync have two structures each (ReduxArch, MatchArch), both in
+// xl_warp_front: the tree or the all-pairs array, combinational, on what enters the
+// pipeline; or a time-multiplexed unit (xl_redux_seq, xl_match_seq) that holds such an
+// instruction in front of everything for its NumLanes / K steps and then sends it into the
+// pipeline with its result as pass_d, as above; the rest wait behind it (order is kept).
+// Then a redux or match takes NumLanes / K + 1 cycles more than the others, and neither
+// the tree nor the array is in front of the pipeline's first registers.
+//
 // So the choice between a shuffle and a lane result is made before the registers (in the
 // shuffle's fallback mux, d = pval ? a[sel] : (pass ? pass_d : a)), and every opcode
 // shares one set of output registers instead of each unit having its own pipeline muxed
@@ -75,6 +84,16 @@ module xl_warp #(
   parameter int TreeCuts = 0,
   /// The pipelined crossbar's replicas of the source values (ShflArch = 3).
   parameter int Copies = 1,
+  /// redux.sync's structure: xl_pkg::ReduxArchTree (xl_redux, in front of the pipeline) or
+  /// ReduxArchSeq (xl_redux_seq, in xl_warp_front: NumLanes / ReduxLanes cycles each).
+  parameter int ReduxArch = xl_pkg::ReduxArchTree,
+  /// xl_redux_seq's lanes folded a step (ReduxArch = seq): a power of two, 1 to NumLanes.
+  parameter int ReduxLanes = 4,
+  /// match.sync's structure: xl_pkg::MatchArchAllPairs (xl_match, in front of the
+  /// pipeline) or MatchArchSeq (xl_match_seq, in xl_warp_front: NumLanes / MatchKeys cycles).
+  parameter int MatchArch = xl_pkg::MatchArchAllPairs,
+  /// xl_match_seq's keys compared a step (MatchArch = seq): a power of two, 1 to NumLanes.
+  parameter int MatchKeys = 4,
   /// Bits of a lane index. Derived: do not override.
   parameter int LaneBits = $clog2(NumLanes),
   /// Bits of c the shuffle reads. Derived: do not override.
@@ -119,19 +138,42 @@ module xl_warp #(
 );
 
   // ---------------------------------------------------------------------------------------
+  // The front: the match and the reduction; one of them may hold its instruction
+  // ---------------------------------------------------------------------------------------
+  // What enters the pipeline: the instruction offered, or one leaving a time-multiplexed
+  // unit; op, active and member below are those of what enters (without such a unit, the
+  // inputs themselves), front_res the result of a redux or match among them.
+  logic                   valid, ready;
+  logic [5:0]             op;
+  logic [NumLanes-1:0]    active, member;
+  logic [NumLanes*36-1:0] front_res;
+
+  xl_warp_front #(
+    .NumLanes  (NumLanes),
+    .ReduxArch (ReduxArch),
+    .ReduxLanes(ReduxLanes),
+    .MatchArch (MatchArch),
+    .MatchKeys (MatchKeys)
+  ) u_front (
+    .clk_i, .rst_ni, .valid_i, .ready_o, .op_i, .a_i, .b_i, .active_i, .member_i,
+    .valid_o(valid), .ready_i(ready), .op_o(op), .active_o(active), .member_o(member),
+    .res_o(front_res)
+  );
+
+  // ---------------------------------------------------------------------------------------
   // Decode
   // ---------------------------------------------------------------------------------------
   logic is_shfl, is_shf, is_shuf, is_prmt, is_redux, is_vote, is_match, is_activemask;
   logic is_party, is_reserved;
-  assign is_shfl       = (op_i[5:2] == xl_pkg::OpGroupShfl) ||
-                         (op_i[5:2] == xl_pkg::OpGroupShflSync);
-  assign is_shf        = op_i[5:2] == xl_pkg::OpGroupShf;
-  assign is_shuf       = op_i == xl_pkg::OpShuf;
-  assign is_prmt       = (op_i[5:3] == xl_pkg::OpGroupPrmt) && (op_i[2:0] != 3'd7);
-  assign is_redux      = op_i[5:3] == xl_pkg::OpGroupRedux;
-  assign is_vote       = op_i[5:3] == xl_pkg::OpGroupVote;
-  assign is_match      = op_i[5:2] == xl_pkg::OpGroupMatch;
-  assign is_activemask = op_i == xl_pkg::OpActivemask;
+  assign is_shfl       = (op[5:2] == xl_pkg::OpGroupShfl) ||
+                         (op[5:2] == xl_pkg::OpGroupShflSync);
+  assign is_shf        = op[5:2] == xl_pkg::OpGroupShf;
+  assign is_shuf       = op == xl_pkg::OpShuf;
+  assign is_prmt       = (op[5:3] == xl_pkg::OpGroupPrmt) && (op[2:0] != 3'd7);
+  assign is_redux      = op[5:3] == xl_pkg::OpGroupRedux;
+  assign is_vote       = op[5:3] == xl_pkg::OpGroupVote;
+  assign is_match      = op[5:2] == xl_pkg::OpGroupMatch;
+  assign is_activemask = op == xl_pkg::OpActivemask;
   assign is_party      = is_vote | is_match | is_redux | is_activemask;
   assign is_reserved   = ~(is_shfl | is_shf | is_shuf | is_prmt | is_party);
 
@@ -145,8 +187,8 @@ module xl_warp #(
     xl_shf #(
       .Width(32)
     ) u_shf (
-      .left_i (op_i[1]),
-      .clamp_i(op_i[0]),
+      .left_i (op[1]),
+      .clamp_i(op[0]),
       .a_i    (a_i[l*32 +: 32]),
       .b_i    (b_i[l*32 +: 32]),
       .c_i    (c_i[l*32 +: 32]),
@@ -163,7 +205,7 @@ module xl_warp #(
       .a_i   (a_i[l*32 +: 32]),
       .b_i   (b_i[l*32 +: 32]),
       .c_i   (c_i[l*32 +: 16]),
-      .mode_i(op_i[2:0]),
+      .mode_i(op[2:0]),
       .d_o   (prmt_d)
     );
 
@@ -171,42 +213,34 @@ module xl_warp #(
   end
 
   // ---------------------------------------------------------------------------------------
-  // Across lanes, combining: vote (and activemask, a ballot), match, redux
+  // Across lanes, combining: vote (and activemask, a ballot); match and redux (the front)
   // ---------------------------------------------------------------------------------------
   // activemask is the ballot of a true predicate over membermask = the executing lanes.
   logic [NumLanes-1:0] vote_pred, party_member;
   for (genvar l = 0; l < NumLanes; l++) begin : gen_pred
     assign vote_pred[l] = a_i[l*32] | is_activemask;
   end
-  assign party_member = is_activemask ? active_i : member_i;
+  assign party_member = is_activemask ? active : member;
 
   localparam int ResBits = NumLanes * 36;
   localparam int DAt     = NumLanes * 4;  // d's place in a warp result
-  logic [ResBits-1:0] vote_res, match_res, redux_res;
+  logic [ResBits-1:0] vote_res;
 
   xl_vote #(.NumLanes(NumLanes)) u_vote (
-    .mode_i  (is_activemask ? xl_pkg::VoteBallot : op_i[1:0]),
-    .negate_i(op_i[2] & ~is_activemask),
+    .mode_i  (is_activemask ? xl_pkg::VoteBallot : op[1:0]),
+    .negate_i(op[2] & ~is_activemask),
     .pred_i  (vote_pred),
-    .active_i,
+    .active_i(active),
     .member_i(party_member),
     .res_o   (vote_res)
-  );
-
-  xl_match #(.NumLanes(NumLanes)) u_match (
-    .all_i(op_i[1]), .b64_i(op_i[0]), .a_i, .b_i, .active_i, .member_i, .res_o(match_res)
-  );
-
-  xl_redux #(.NumLanes(NumLanes)) u_redux (
-    .op_i(op_i[2:0]), .a_i, .active_i, .member_i, .res_o(redux_res)
   );
 
   // The party's d, and its p (the same in every executing lane, so one bit); the units'
   // flags are formed again behind the pipeline (the header says why).
   logic [ResBits-1:0] party_res;
   logic               party_pred, party_p;
-  assign party_res  = is_redux ? redux_res : (is_match ? match_res : vote_res);
-  assign party_pred = is_match ? op_i[1] : (is_vote & (op_i[1:0] != xl_pkg::VoteBallot));
+  assign party_res  = (is_redux | is_match) ? front_res : vote_res;
+  assign party_pred = is_match ? op[1] : (is_vote & (op[1:0] != xl_pkg::VoteBallot));
   assign party_p    = |party_res[NumLanes-1:0];
 
   logic unused_party_flags;
@@ -242,17 +276,19 @@ module xl_warp #(
     .SkidBuffer (SkidBuffer),
     .GlobalStall(GlobalStall)
   ) u_shfl (
-    .clk_i, .rst_ni, .valid_i, .ready_o,  // ports of the same name connect to that signal
+    .clk_i, .rst_ni,  // ports of the same name connect to that signal
+    .valid_i  (valid),
+    .ready_o  (ready),
     .ready_i,
     .pass_i   (~is_shfl),
-    .mode_i   (op_i[1:0]),
-    .sync_i   (op_i[2]),
+    .mode_i   (op[1:0]),
+    .sync_i   (op[2]),
     .a_i,
     .pass_d_i (pass_d),
     .b_i      (shfl_b),
     .c_i      (shfl_c),
-    .active_i (is_reserved ? '0 : active_i),
-    .member_i,
+    .active_i (is_reserved ? '0 : active),
+    .member_i (member),
     .user_i   ({party_member, party_pred, party_p, is_party, is_reserved}),
     .valid_o, .d_o, .p_o(shfl_p), .we_o, .d_undef_o(shfl_d_undef), .p_undef_o(shfl_p_undef),
     .user_o   (user_q)

@@ -24,4 +24,5 @@ rtl/xl_redux.sv
 rtl/xl_redux_seq.sv
 rtl/xl_match.sv
 rtl/xl_match_seq.sv
+rtl/xl_warp_front.sv
 rtl/xl_warp.sv

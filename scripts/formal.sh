@@ -81,10 +81,12 @@ row_engine() {  # row_engine NAME TOP PARAMS
   local name=$1 top=$2 params=$3 cap depth=8
   # Instructions the unit can hold: Latency (Depth for fv_pipe), plus one with SkidBuffer;
   # two or more for any shuffle microarchitecture but the crossbar (Arch 1 and up: PDR), and
-  # for the time-multiplexed match (KeysPerStep: an instruction and a result).
+  # for the time-multiplexed match (KeysPerStep: an instruction and a result); two more in
+  # xl_warp's front with a time-multiplexed redux or match (ReduxArch, MatchArch).
   cap=$(awk -v p=",$params," 'BEGIN { c = 0; if (match(p, /,(Latency|Depth)=[0-9]+/)) c = substr(p, RSTART + RLENGTH - 1, 1);
                                       if (p ~ /,SkidBuffer=1/) c++; if (p ~ /,(Shfl)?Arch=[1-9][0-9]*,/) c = 2;
-                                      if (p ~ /,KeysPerStep=/) c = 2; print c }')
+                                      if (p ~ /,KeysPerStep=/) c = 2;
+                                      if (p ~ /,(Redux|Match)Arch=[1-9][0-9]*,/) c += 2; print c }')
   if [ "$(own_checks "$top")" = 1 ] || [ "$cap" -eq 0 ]; then
     echo "smtbmc yices|k-induction|$((cap + 3))"
   elif [[ " $pdr_quick " == *" $name "* ]]; then

@@ -27,6 +27,14 @@
 // the handshake's rules and every result in order, on random instructions and on
 // CUDA-style uniform shuffles, with and without backpressure; with ShflArch 2 a uniform
 // shuffle, shf or SHUF is never refused while ready_i is high, with ShflArch 3 nothing is.
+// With the time-multiplexed reduction or match (ReduxArch, MatchArch: xl_warp_front) the
+// same stream runs, at 32 lanes (K = 4) and at 8 lanes (a redux in 2 steps, a match in 8,
+// so that a redux behind a match would overtake it if the front let it in; a redux alone in
+// 8 steps with the gather; a match in 1 step at latency 2 with the skid buffer), on random
+// instructions, on runs of collectives only (so that several wait in the front and its
+// units fill), and on instructions that do not need a unit, which must then still go one a
+// cycle; and each redux and match opcode alone: order is kept across the front, and every
+// result is the model's.
 #include <catch2/catch.hpp>
 
 #include "Vxl_warp_l0.h"
@@ -40,7 +48,11 @@
 #include "Vxl_warp_gather_trace.h"
 #include "Vxl_warp_n8_gather_k1.h"
 #include "Vxl_warp_n8_l1.h"
+#include "Vxl_warp_n8_mseq_l2_skid.h"
+#include "Vxl_warp_n8_rseq_gather.h"
+#include "Vxl_warp_n8_seq.h"
 #include "Vxl_warp_pxbar_trace.h"
+#include "Vxl_warp_seq.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
@@ -76,25 +88,36 @@ PipeBench<V, WarpOp> warp_bench(std::mt19937_64& rng, Draw draw) {
   return bench;
 }
 
-// The warp top with the shuffle's gather or uniform unit (`arch`), in a stream run:
-// random instructions, or (`uniform`) CUDA-style uniform shuffles mixed with shf and SHUF.
-// `fast`: nothing is refused while ready_i is high.
+// What a stream run draws: any instruction; CUDA-style uniform shuffles mixed with shf and
+// SHUF; or the collectives only (redux and match with vote and activemask between them).
+enum class Draws { Random, Uniform, Collectives };
+
+const char* draws_name(Draws d) {
+  return d == Draws::Random ? "random" : d == Draws::Uniform ? "uniform" : "collectives";
+}
+
+WarpOp draw_warp(std::mt19937_64& r, unsigned lanes, Draws d) {
+  if (d == Draws::Random) return random_warp(r, lanes);
+  if (d == Draws::Collectives) return random_warp_among(r, lanes, {Unit::Redux, Unit::Match, Unit::Vote, Unit::Activemask});
+  if (r() % 2 == 0) return random_warp_of(r, lanes, r() % 2 ? Unit::Shf : Unit::Shuf);
+  WarpOp op;
+  op.ops = uniform_shfl(r, lanes);
+  op.opcode = encode_shfl(op.ops.mode, op.ops.sync);
+  return op;
+}
+
+// The warp top with a microarchitecture that may take several cycles an instruction (`arch`:
+// the shuffle's gather or uniform unit, or the collectives' time-multiplexed units), in a
+// stream run of the instructions `draws` says. `fast`: nothing is refused while ready_i is
+// high.
 template <unsigned Lanes, class V>
-void test_warp_stream(const std::string& arch, bool uniform, bool backpressure, bool fast, uint64_t ops) {
+void test_warp_stream(const std::string& arch, Draws draws, bool backpressure, bool fast, uint64_t ops) {
   Dut<V> dut;
-  const std::string name = "warp " + std::to_string(Lanes) + " " + arch + (uniform ? " uniform" : " random") +
-                           (backpressure ? " backpressure" : "");
+  const std::string name =
+      "warp " + std::to_string(Lanes) + " " + arch + " " + draws_name(draws) + (backpressure ? " backpressure" : "");
   auto rng = make_rng(name);
-  const auto draw = [uniform](std::mt19937_64& r) {
-    if (!uniform || r() % 2 == 0) return uniform ? random_warp_of(r, Lanes, r() % 2 ? Unit::Shf : Unit::Shuf)
-                                                 : random_warp(r, Lanes);
-    WarpOp op;
-    op.ops = uniform_shfl(r, Lanes);
-    op.opcode = encode_shfl(op.ops.mode, op.ops.sync);
-    return op;
-  };
-  const auto bench = warp_bench<Lanes, V>(rng, draw);
-  Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes " + arch + (uniform ? ", uniform" : ", random") +
+  const auto bench = warp_bench<Lanes, V>(rng, [draws](std::mt19937_64& r) { return draw_warp(r, Lanes, draws); });
+  Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes " + arch + ", " + draws_name(draws) +
                     (backpressure ? ", backpressure" : ""),
                 Lanes);
   const StreamStats st =
@@ -146,6 +169,26 @@ void test_each_instruction(uint64_t ops) {
   }
 }
 
+// Each redux and match opcode alone through the time-multiplexed units of xl_warp_seq
+// (32 lanes, K = 4), in a stream run of `ops` with backpressure.
+void test_each_collective_seq(uint64_t ops) {
+  for (const unsigned opcode : warp_opcodes()) {
+    const Unit unit = decode(opcode).unit;
+    if (unit != Unit::Redux && unit != Unit::Match) continue;
+    const std::string name = "warp seq each " + decode(opcode).name;
+    Dut<Vxl_warp_seq> dut;
+    auto rng = make_rng(name);
+    const auto bench = warp_bench<32, Vxl_warp_seq>(rng, [opcode, unit](std::mt19937_64& r) {
+      WarpOp op = random_warp_of(r, 32, unit);
+      set_opcode(op, opcode);
+      return op;
+    });
+    Scoreboard sb("xl_warp 32 lanes, time-multiplexed redux and match, backpressure, " + decode(opcode).name, 32);
+    run_stream(dut, true, make_rng(name + " ready"), ops, 4 * 32 + 8, rng, bench, sb);
+    require_clean(sb);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("warp: every instruction alone, 2,000 operations each, with backpressure", "[warp][each]") {
@@ -177,11 +220,31 @@ TEST_CASE("warp: xl_warp with backpressure and the global stall at latency 1 and
 TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes), uniform unit and pipelined crossbar",
           "[warp]") {
   for (const bool bp : {false, true}) {
-    for (const bool uniform : {false, true}) {
-      test_warp_stream<32, Vxl_warp_gather_trace>("gather K8", uniform, bp, false, bp ? 20000 : 100000);
-      test_warp_stream<8, Vxl_warp_n8_gather_k1>("gather K1", uniform, bp, false, bp ? 20000 : 100000);
-      test_warp_stream<32, Vxl_warp_uniform_trace>("uniform", uniform, bp, uniform, bp ? 20000 : 100000);
-      test_warp_stream<32, Vxl_warp_pxbar_trace>("pxbar", uniform, bp, true, bp ? 20000 : 50000);
+    for (const Draws d : {Draws::Random, Draws::Uniform}) {
+      const bool uniform = d == Draws::Uniform;
+      test_warp_stream<32, Vxl_warp_gather_trace>("gather K8", d, bp, false, bp ? 20000 : 100000);
+      test_warp_stream<8, Vxl_warp_n8_gather_k1>("gather K1", d, bp, false, bp ? 20000 : 100000);
+      test_warp_stream<32, Vxl_warp_uniform_trace>("uniform", d, bp, uniform, bp ? 20000 : 100000);
+      test_warp_stream<32, Vxl_warp_pxbar_trace>("pxbar", d, bp, true, bp ? 20000 : 50000);
     }
   }
+}
+
+TEST_CASE("warp: xl_warp with the time-multiplexed reduction and match (xl_warp_front)", "[warp]") {
+  for (const bool bp : {false, true}) {
+    for (const Draws d : {Draws::Random, Draws::Uniform, Draws::Collectives}) {
+      // Without a collective and with the crossbar behind, one a cycle (with the skid buffer
+      // only while ready_i stays high: after a stall its ready_o is low until it drains).
+      const bool fast = d == Draws::Uniform;
+      test_warp_stream<32, Vxl_warp_seq>("seq K4", d, bp, fast, bp ? 10000 : 40000);
+      test_warp_stream<8, Vxl_warp_n8_seq>("redux seq K4, match seq K1", d, bp, fast, bp ? 20000 : 50000);
+      test_warp_stream<8, Vxl_warp_n8_rseq_gather>("redux seq K1, gather K2", d, bp, false, bp ? 20000 : 50000);
+      test_warp_stream<8, Vxl_warp_n8_mseq_l2_skid>("match seq K8, latency 2 skid", d, bp, fast && !bp, bp ? 20000 : 50000);
+    }
+  }
+}
+
+TEST_CASE("warp: each redux and match alone through the time-multiplexed units, 2,000 operations each",
+          "[warp][each]") {
+  test_each_collective_seq(random_ops(2000));
 }
