@@ -33,6 +33,43 @@ inline ShflArch parse_arch(const std::string& name) {
   throw std::invalid_argument("unknown shuffle microarchitecture '" + name + "'");
 }
 
+/// The reduction's and the match's structures in xl_warp as the tools name them after
+/// --collectives: "comb" (the tree and the all-pairs array, one instruction a cycle; the
+/// default) or "seq" (xl_redux_seq and xl_match_seq at 4 lanes / keys a step, in
+/// xl_warp_front: the `run` row xl_warp_seq).
+inline const std::vector<std::string>& collectives_names() {
+  static const std::vector<std::string> names = {"comb", "seq"};
+  return names;
+}
+
+/// One line for --help: what --collectives chooses.
+inline std::string collectives_help() {
+  return "the reduction's and the match's structure in xl_warp: comb (the tree and the all-pairs array, one "
+         "instruction a cycle) or seq (time-multiplexed, 4 lanes or keys a step: 8 cycles a redux or match at 32 "
+         "lanes; with the crossbar only)";
+}
+
+/// The verilated xl_warp a tool drives, as its options name it: --arch (arch_names()) and
+/// --collectives (collectives_names()).
+struct WarpChoice {
+  std::string arch = "xbar";
+  std::string collectives = "comb";
+
+  bool seq() const { return collectives == "seq"; }
+  /// Clocked (one instruction at a time, its cycles counted), not the combinational crossbar.
+  bool clocked() const { return arch != "xbar" || seq(); }
+  /// What a cycle count was taken on, e.g. "gather shuffle".
+  std::string label() const {
+    return seq() ? "crossbar with the time-multiplexed reduction and match" : arch + " shuffle";
+  }
+  /// Why no verilated model has this combination ("" when one has).
+  std::string unsupported() const {
+    return seq() && arch != "xbar" ? "--collectives seq: only with --arch xbar (no verilated xl_warp has the " + arch +
+                                         " shuffle with the time-multiplexed reduction and match)"
+                                   : "";
+  }
+};
+
 /// One line for --help: what each name is.
 inline std::string arch_help() {
   std::string text = "the shuffle's microarchitecture in xl_warp:";

@@ -18,8 +18,8 @@ namespace xlane::vec {
 
 class RtlEvaluator {
  public:
-  explicit RtlEvaluator(harness::ShflArch arch = harness::ShflArch::Xbar)
-      : unit_(harness::make_rtl_warp_unit(arch)) {}
+  explicit RtlEvaluator(const harness::WarpChoice& warp = {})
+      : unit_(harness::make_rtl_warp_unit(harness::parse_arch(warp.arch), warp.seq())) {}
 
   /// Results of every op, in order, in the format's terms (as model_results gives them).
   std::vector<Results> run(const std::vector<const Op*>& ops);

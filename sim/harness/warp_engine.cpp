@@ -3,8 +3,9 @@
 //
 // Models (sim/harness/CMakeLists.txt): Vxl_warp_l0 (xbar, the `sim` row of rtl/xlane.configs)
 // and Vxl_warp_l0_trace for a waveform; the clocked shuffles' models are built with FST
-// tracing only (the `run` rows Vxl_warp_gather_trace, ..._uniform_trace, ..._pxbar_trace),
-// tracing switched on only for a waveform.
+// tracing only (the `run` rows Vxl_warp_gather_trace, ..._uniform_trace, ..._pxbar_trace,
+// and Vxl_warp_seq_trace for the time-multiplexed reduction and match), tracing switched on
+// only for a waveform.
 #include "harness/warp_engine.h"
 
 #include <verilated.h>
@@ -16,6 +17,7 @@
 #include "Vxl_warp_l0.h"
 #include "Vxl_warp_l0_trace.h"
 #include "Vxl_warp_pxbar_trace.h"
+#include "Vxl_warp_seq_trace.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "harness/ports.h"
 
@@ -124,8 +126,9 @@ class CombWarp final : public RtlWarp<V, Trace> {
   }
 };
 
-// A clocked shuffle (gather, uniform, pxbar): reset, then each instruction offered until
-// taken and its result awaited, ready_i high.
+// A clocked warp (the gather, uniform or pxbar shuffle, or the crossbar at Latency 1 with the
+// time-multiplexed collectives): reset, then each instruction offered until taken and its
+// result awaited, ready_i high.
 template <class V, bool Trace>
 class ClockedWarp final : public RtlWarp<V, Trace> {
   using Base = RtlWarp<V, Trace>;
@@ -188,8 +191,16 @@ class ClockedWarp final : public RtlWarp<V, Trace> {
 
 }  // namespace
 
-std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, const std::string& trace) {
+std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, bool seq_collectives, const std::string& trace) {
   const bool t = !trace.empty();
+  if (seq_collectives) {
+    if (arch != ShflArch::Xbar) {
+      throw std::invalid_argument("--collectives seq: no verilated xl_warp with it and the " +
+                                  std::string(kShflArchs[static_cast<unsigned>(arch)].tool_name) +
+                                  " shuffle (only with the crossbar)");
+    }
+    return std::make_unique<ClockedWarp<Vxl_warp_seq_trace, true>>(trace);
+  }
   switch (arch) {
     // The clocked shuffles have one model each, with tracing (it costs only while on).
     case ShflArch::Gather: return std::make_unique<ClockedWarp<Vxl_warp_gather_trace, true>>(trace);

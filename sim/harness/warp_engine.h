@@ -7,6 +7,10 @@
 //   uniform  the uniform fast path, clocked;   then its result awaited (ready_i high)
 //   pxbar    the pipelined crossbar (cuts after tree levels 2 and 4, 4 copies), clocked
 //
+// and, with the crossbar, the reduction and the match either combinational (the default)
+// or time-multiplexed (`seq_collectives`: xl_warp_seq, clocked at Latency 1, a redux or
+// match 8 cycles in its front stage).
+//
 // Each is an isa::WarpUnit; a clocked one also counts the clock cycles it took, and its
 // waveform time is two steps a cycle (low phase, rising edge).
 #pragma once
@@ -19,8 +23,11 @@
 
 namespace xlane::harness {
 
-/// The warp top with the shuffle `arch`. `trace`: an FST file to write ("" for none; the models with
-/// tracing are used only then). Throws std::runtime_error if the file cannot be opened.
-std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, const std::string& trace = "");
+/// The warp top with the shuffle `arch` and, with `seq_collectives`, the time-multiplexed
+/// reduction and match. `trace`: an FST file to write ("" for none; the models with tracing are
+/// used only then). Throws std::runtime_error if the file cannot be opened, std::invalid_argument
+/// for a combination with no verilated model.
+std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, bool seq_collectives = false,
+                                                  const std::string& trace = "");
 
 }  // namespace xlane::harness

@@ -125,25 +125,26 @@ void report_rate(const Report& report, const std::string& what, uint64_t ops, Cl
 
 // ---------------------------------------------------------------------------------------
 
-// With --stats, the clock cycles a clocked shuffle took for `ops` instructions.
-void report_cycles(bool stats, const RtlEvaluator* rtl, const std::string& arch) {
-  if (!stats || rtl == nullptr || arch == "xbar") return;
+// With --stats, the clock cycles a clocked warp took for `ops` instructions.
+void report_cycles(bool stats, const RtlEvaluator* rtl, const harness::WarpChoice& warp) {
+  if (!stats || rtl == nullptr || !warp.clocked()) return;
   const uint64_t n = rtl->evaluations(), c = rtl->cycles();
   std::fprintf(stderr,
-               "xlane: %llu instructions on the RTL in %llu clock cycles (%s shuffle, one instruction at a time: "
+               "xlane: %llu instructions on the RTL in %llu clock cycles (%s, one instruction at a time: "
                "%.2f cycles each)\n",
-               static_cast<unsigned long long>(n), static_cast<unsigned long long>(c), arch.c_str(),
+               static_cast<unsigned long long>(n), static_cast<unsigned long long>(c), warp.label().c_str(),
                n > 0 ? static_cast<double>(c) / static_cast<double>(n) : 0.0);
 }
 
 }  // namespace
 
-int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, const Report& report) {
+int run_eval(const std::string& dut, const harness::WarpChoice& warp, std::vector<std::string> files,
+             const Report& report) {
   if (files.empty()) files.push_back("-");
   const auto start = Clock::now();
   const auto parsed = read_all(files);
   std::unique_ptr<RtlEvaluator> rtl;
-  if (dut == "rtl") rtl = std::make_unique<RtlEvaluator>(xlane::harness::parse_arch(arch));
+  if (dut == "rtl") rtl = std::make_unique<RtlEvaluator>(warp);
   const auto t0 = Clock::now();
   uint64_t count = 0;
   std::string out;
@@ -163,16 +164,16 @@ int run_eval(const std::string& dut, const std::string& arch, std::vector<std::s
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
   report_rate(report, "eval --dut " + dut, count, start, t0);
-  report_cycles(report.stats, rtl.get(), arch);
+  report_cycles(report.stats, rtl.get(), warp);
   return 0;
 }
 
-int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files,
+int run_check(const std::string& dut, const harness::WarpChoice& warp, const std::vector<std::string>& files,
               const Report& report) {
   const auto start = Clock::now();
   const auto parsed = read_all(files);
   std::unique_ptr<RtlEvaluator> rtl;
-  if (dut != "model") rtl = std::make_unique<RtlEvaluator>(xlane::harness::parse_arch(arch));
+  if (dut != "model") rtl = std::make_unique<RtlEvaluator>(warp);
   const auto t0 = Clock::now();
   uint64_t passed = 0, failed = 0, total = 0, without = 0;
   for (const ParsedFile& f : parsed) {
@@ -221,7 +222,7 @@ int run_check(const std::string& dut, const std::string& arch, const std::vector
   counts.add("passed", static_cast<double>(passed));
   counts.add("failed", static_cast<double>(failed));
   report_rate(report, "check --dut " + dut, total, start, t0, counts);
-  report_cycles(report.stats, rtl.get(), arch);
+  report_cycles(report.stats, rtl.get(), warp);
   return failed == 0 ? 0 : kExitMismatch;
 }
 

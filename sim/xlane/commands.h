@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "harness/arch.h"
+
 namespace xlane::cli {
 
 constexpr int kExitMismatch = 1;
@@ -27,10 +29,11 @@ struct Report {
   std::string figures;
 };
 
-// xlane eval: every operation of the files with its results after '=>'.
-int run_eval(const std::string& dut, const std::string& arch, std::vector<std::string> files, const Report& report);
+// xlane eval: every operation of the files with its results after '=>' (the RTL: `warp`).
+int run_eval(const std::string& dut, const harness::WarpChoice& warp, std::vector<std::string> files,
+             const Report& report);
 // xlane check: every line that carries results, checked on dut (model, rtl or both).
-int run_check(const std::string& dut, const std::string& arch, const std::vector<std::string>& files,
+int run_check(const std::string& dut, const harness::WarpChoice& warp, const std::vector<std::string>& files,
               const Report& report);
 // xlane random: count random operations of kind with the model's results.
 int run_random(const std::string& kind, uint64_t count, const std::string& seed_text);

@@ -9,7 +9,8 @@
 //                                                   run a warp program on the RTL (docs/run.md)
 //
 // --arch xbar|gather|uniform|pxbar: the shuffle's microarchitecture in the RTL (xl_warp's
-// ShflArch; harness/warp_engine.h).
+// ShflArch); --collectives comb|seq: its reduction and match, one a cycle or time-multiplexed
+// (ReduxArch, MatchArch; with the crossbar only). harness/warp_engine.h.
 //
 // Exit status: 0 success, 1 a result mismatched, 2 bad input (syntax error in a vector
 // file, unreadable file, bad option or value).
@@ -34,9 +35,11 @@ using namespace xlane::cli;
 
 // Every subcommand's options, as CLI11 fills them.
 struct Options {
-  std::string eval_dut = "model", eval_arch = "xbar";
+  std::string eval_dut = "model";
+  xlane::harness::WarpChoice eval_warp;
   std::vector<std::string> eval_files;
-  std::string check_dut = "both", check_arch = "xbar";
+  std::string check_dut = "both";
+  xlane::harness::WarpChoice check_warp;
   std::vector<std::string> check_files;
   Report report;
   std::string kind = "all";
@@ -45,10 +48,13 @@ struct Options {
   xlane::run::RunOptions run;
 };
 
-// --arch on eval, check and run: the shuffle's microarchitecture in the RTL.
-void add_arch(CLI::App* cmd, std::string& arch) {
-  cmd->add_option("--arch", arch, xlane::harness::arch_help())
+// --arch and --collectives on eval, check and run: the verilated xl_warp.
+void add_arch(CLI::App* cmd, xlane::harness::WarpChoice& warp) {
+  cmd->add_option("--arch", warp.arch, xlane::harness::arch_help())
       ->check(CLI::IsMember(xlane::harness::arch_names()))
+      ->capture_default_str();
+  cmd->add_option("--collectives", warp.collectives, xlane::harness::collectives_help())
+      ->check(CLI::IsMember(xlane::harness::collectives_names()))
       ->capture_default_str();
 }
 
@@ -63,7 +69,7 @@ CLI::App* add_eval(CLI::App& app, Options& o) {
   eval->add_option("--dut", o.eval_dut, "what computes the results")->check(CLI::IsMember({"model", "rtl"}));
   eval->add_option("FILE", o.eval_files, "vector files ('-' or none: standard input)");
   add_report(eval, o.report);
-  add_arch(eval, o.eval_arch);
+  add_arch(eval, o.eval_warp);
   return eval;
 }
 
@@ -73,7 +79,7 @@ CLI::App* add_check(CLI::App& app, Options& o) {
       ->check(CLI::IsMember({"model", "rtl", "both"}));
   chk->add_option("FILE", o.check_files, "vector files ('-': standard input)")->required();
   add_report(chk, o.report);
-  add_arch(chk, o.check_arch);
+  add_arch(chk, o.check_warp);
   return chk;
 }
 
@@ -107,7 +113,7 @@ CLI::App* add_run(CLI::App& app, xlane::run::RunOptions& r) {
   runc->add_option("--trace", r.trace, "record the RTL into this FST file (time = instruction index)");
   runc->add_option("--inject-error", r.inject_error,
                    "self-test: corrupt the golden model's result of instruction N (the run must stop, exit 1)");
-  add_arch(runc, r.arch);
+  add_arch(runc, r.warp);
   return runc;
 }
 
@@ -137,10 +143,16 @@ int main(int argc, char** argv) {
     return kExitBadInput;
   }
 
+  // A combination of --arch and --collectives with no verilated model: a usage error.
+  const xlane::harness::WarpChoice& warp = *runc ? o.run.warp : *eval ? o.eval_warp : o.check_warp;
+  if (const std::string why = warp.unsupported(); !why.empty()) {
+    std::fprintf(stderr, "xlane: %s\n", why.c_str());
+    return kExitBadInput;
+  }
   try {
     if (*runc) return xlane::run::run_command(o.run);
-    if (*eval) return run_eval(o.eval_dut, o.eval_arch, o.eval_files, o.report);
-    if (*chk) return run_check(o.check_dut, o.check_arch, o.check_files, o.report);
+    if (*eval) return run_eval(o.eval_dut, o.eval_warp, o.eval_files, o.report);
+    if (*chk) return run_check(o.check_dut, o.check_warp, o.check_files, o.report);
     return run_random(o.kind, o.count, o.seed_text);
   } catch (const BadInput& e) {
     std::fflush(stdout);

@@ -102,7 +102,7 @@ std::string summary(const RunOptions& opt, const std::string& name, const ExecSu
                     bool clocked, const std::string& time_unit) {
   std::string line = name + ": " + std::to_string(sum.instructions) + " instructions, " + std::to_string(sum.on_unit) +
                      " on the RTL (all matching the golden model)";
-  if (clocked) line += ", " + std::to_string(cycles) + " clock cycles on the " + opt.arch + " shuffle";
+  if (clocked) line += ", " + std::to_string(cycles) + " clock cycles on the " + opt.warp.label();
   if (opt.check) {
     line += "; expectations: " + std::to_string(sum.expect_passed) + " passed, " + std::to_string(sum.expect_failed) +
             " failed";
@@ -129,11 +129,11 @@ int run_command(const RunOptions& opt) {
     std::ofstream probe(opt.trace, std::ios::binary);
     if (!probe) return bad("--trace " + opt.trace + ": cannot open for writing");
   }
-  const bool clocked = opt.arch != "xbar";
+  const bool clocked = opt.warp.clocked();
   const std::string time_unit = clocked ? "two steps a clock cycle" : "time = instruction index";
   std::unique_ptr<isa::WarpUnit> rtl;
   try {
-    rtl = harness::make_rtl_warp_unit(harness::parse_arch(opt.arch), opt.trace);
+    rtl = harness::make_rtl_warp_unit(harness::parse_arch(opt.warp.arch), opt.warp.seq(), opt.trace);
   } catch (const std::exception& e) {
     return bad(std::string("--trace: ") + e.what());
   }

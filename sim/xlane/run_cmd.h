@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "harness/arch.h"
+
 namespace xlane::run {
 
 struct RunOptions {
@@ -15,7 +17,7 @@ struct RunOptions {
   bool step = false;                ///< --step: registers after every instruction
   std::string trace;                ///< --trace FILE.fst
   long inject_error = -1;           ///< --inject-error N (self-test of the mismatch stop)
-  std::string arch = "xbar";        ///< --arch: the shuffle's microarchitecture (harness::arch_names)
+  harness::WarpChoice warp;         ///< --arch, --collectives: the verilated xl_warp
 };
 
 /// Runs the program; prints to stdout / stderr. Returns the exit status: 0 ok, 1 an

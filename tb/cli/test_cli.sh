@@ -38,6 +38,18 @@ for arch in gather uniform pxbar; do
 done
 # The choices are xl_pkg's microarchitectures, the default first (the C++ list is written from it).
 expect "bad --arch" 2 'benes not in \{xbar(,[a-z]+)+\}' -- "$X" check --arch benes "$T/a.vec"
+# The time-multiplexed reduction and match (--collectives seq): the same results on a file
+# rich in them, and the cycles counted; with another shuffle no model has it (usage error).
+"$X" random --op redux --count 300 --seed "$seed" > "$T/c.vec"
+"$X" random --op match --count 300 --seed "$seed" >> "$T/c.vec"
+cat "$T/a.vec" >> "$T/c.vec"
+expect "check --dut both --collectives seq" 0 '^1100 passed, 0 failed$' -- "$X" check --dut both --collectives seq "$T/c.vec"
+expect "check --collectives seq --stats counts the clock cycles" 0 \
+  'instructions on the RTL in [0-9]+ clock cycles \(crossbar with the time-multiplexed reduction and match' -- \
+  "$X" check --dut rtl --collectives seq --stats "$T/c.vec"
+expect "--collectives seq with the gather" 2 '^xlane: --collectives seq: only with --arch xbar' -- \
+  "$X" check --arch gather --collectives seq "$T/a.vec"
+expect "bad --collectives" 2 'tree not in \{comb,seq\}' -- "$X" check --collectives tree "$T/a.vec"
 
 # --- a wrong expected value is reported with file, line and lane -------------------------------
 {

@@ -35,6 +35,13 @@ for arch in gather uniform pxbar; do
       "clock cycles on the $arch shuffle; expectations: [1-9][0-9]* passed, 0 failed\$" -- "$X" run --check --arch $arch "$f"
   done
 done
+# With the time-multiplexed reduction and match (--collectives seq): every program, its
+# results and expectations, and the clock cycles in the summary.
+for f in "$P"/*.ptx; do
+  expect "$(basename "$f") --check --collectives seq" 0 \
+    "clock cycles on the crossbar with the time-multiplexed reduction and match; expectations: [1-9][0-9]* passed, 0 failed\$" -- \
+    "$X" run --check --collectives seq "$f"
+done
 # On the uniform unit a uniform shuffle, one at a time, takes 3 cycles (taken, passed
 # through the network, given): scan's 5 shuffles 15, its 5 other instructions a cycle each.
 expect "scan on the uniform unit: 20 cycles" 0 '5 on the RTL \(all matching the golden model\), 20 clock cycles on the uniform shuffle' -- \

@@ -52,7 +52,7 @@
 #include "Vxl_warp_n8_rseq_gather.h"
 #include "Vxl_warp_n8_seq.h"
 #include "Vxl_warp_pxbar_trace.h"
-#include "Vxl_warp_seq.h"
+#include "Vxl_warp_seq_trace.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
@@ -176,9 +176,9 @@ void test_each_collective_seq(uint64_t ops) {
     const Unit unit = decode(opcode).unit;
     if (unit != Unit::Redux && unit != Unit::Match) continue;
     const std::string name = "warp seq each " + decode(opcode).name;
-    Dut<Vxl_warp_seq> dut;
+    Dut<Vxl_warp_seq_trace> dut;
     auto rng = make_rng(name);
-    const auto bench = warp_bench<32, Vxl_warp_seq>(rng, [opcode, unit](std::mt19937_64& r) {
+    const auto bench = warp_bench<32, Vxl_warp_seq_trace>(rng, [opcode, unit](std::mt19937_64& r) {
       WarpOp op = random_warp_of(r, 32, unit);
       set_opcode(op, opcode);
       return op;
@@ -236,7 +236,7 @@ TEST_CASE("warp: xl_warp with the time-multiplexed reduction and match (xl_warp_
       // Without a collective and with the crossbar behind, one a cycle (with the skid buffer
       // only while ready_i stays high: after a stall its ready_o is low until it drains).
       const bool fast = d == Draws::Uniform;
-      test_warp_stream<32, Vxl_warp_seq>("seq K4", d, bp, fast, bp ? 10000 : 40000);
+      test_warp_stream<32, Vxl_warp_seq_trace>("seq K4", d, bp, fast, bp ? 10000 : 40000);
       test_warp_stream<8, Vxl_warp_n8_seq>("redux seq K4, match seq K1", d, bp, fast, bp ? 20000 : 50000);
       test_warp_stream<8, Vxl_warp_n8_rseq_gather>("redux seq K1, gather K2", d, bp, false, bp ? 20000 : 50000);
       test_warp_stream<8, Vxl_warp_n8_mseq_l2_skid>("match seq K8, latency 2 skid", d, bp, fast && !bp, bp ? 20000 : 50000);
