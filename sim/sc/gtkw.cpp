@@ -170,8 +170,9 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
     s.group("in front: the units", false);
     s.signals(top, {{"is_party", Bit}, {"party_member[31:0]", Hex}, {"party_pred", Bit}, {"party_p", Bit}});
     s.signals(top + "u_vote.", {{"mode_i[1:0]", Hex}, {"negate_i", Bit}, {"pred_i[31:0]", Hex}});
-    s.signals(top + "u_match.", {{"all_i", Bit}, {"b64_i", Bit}, {"same", Bit}});
-    s.signals(top + "u_redux.", {{"op_i[2:0]", Hex}});
+    // The one-a-cycle match and reduction, in xl_warp_front (the models xlane_sc runs).
+    s.signals(top + "u_front.gen_match_all_pairs.u_match.", {{"all_i", Bit}, {"b64_i", Bit}, {"same", Bit}});
+    s.signals(top + "u_front.gen_redux_tree.u_redux.", {{"op_i[2:0]", Hex}});
     s.end_group("in front: the units");
     s.group("behind the pipeline: p and the flags", false);
     s.signals(top, {{"party_q", Bit}, {"member_q[31:0]", Hex}, {"pred_q", Bit}, {"p_q", Bit}, {"complete_q", Bit},
