@@ -54,10 +54,12 @@ inline std::vector<Run> match_seq_runs(unsigned lanes, unsigned k, uint64_t ops)
 /// low; ready_i held high or (backpressure) dropped at random. Every result is checked
 /// against the golden model (collective_mismatches), and the handshake's rules and the
 /// unit's schedule (run_stream: ready_o high again on exactly the `steps`-th cycle it can
-/// move after a take), into `sb`; returns what the run measured.
+/// move after a take), into `sb`; returns what the run measured. `stop_at_mismatch`: the
+/// run ends at the first result that mismatches (mutation testing).
 template <unsigned Lanes, class V, class Op>
 StreamStats run_seq(harness::Dut<V>& dut, const Run& run, unsigned steps, uint64_t ops,
-                    Op (*draw)(std::mt19937_64&, unsigned), const std::vector<Op>& plan, verif::Scoreboard& sb) {
+                    Op (*draw)(std::mt19937_64&, unsigned), const std::vector<Op>& plan, verif::Scoreboard& sb,
+                    bool stop_at_mismatch = false) {
   auto rng = verif::make_rng(run.name);
   uint64_t next = 0;
   PipeBench<V, Op> bench;
@@ -71,6 +73,7 @@ StreamStats run_seq(harness::Dut<V>& dut, const Run& run, unsigned steps, uint64
     out.assign(std::begin(d.res_o.m_storage), std::end(d.res_o.m_storage));
   };
   bench.busy = [steps](const Op&) { return steps; };
+  bench.stop_at_mismatch = stop_at_mismatch;
   return run_stream(dut, run.backpressure, verif::make_rng(run.name + " ready"), ops, 2 * steps + 8, rng, bench,
                     sb);
 }

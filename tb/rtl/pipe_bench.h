@@ -41,6 +41,9 @@ struct PipeBench {
   /// Stream runs of a unit that counts what it holds: ready_o is high exactly while fewer
   /// than `capacity` transactions are inside (taken, not yet given). 0: not checked.
   unsigned capacity = 0;
+  /// Stream runs: end at the first result that mismatches (mutation testing, where the
+  /// first is the verdict), instead of checking every transaction.
+  bool stop_at_mismatch = false;
 };
 
 /// The view of a verilated model the runs take (pipe_run.h).
@@ -73,6 +76,7 @@ AnyBench erase(harness::Dut<V>& dut, const PipeBench<V, Txn>& bench) {
   any.outputs = [&dut, &bench](std::vector<uint32_t>& out) { bench.outputs(*dut, out); };
   if (bench.busy) any.busy = [&bench](const std::any& t) { return bench.busy(std::any_cast<const Txn&>(t)); };
   any.capacity = bench.capacity;
+  any.stop_at_mismatch = bench.stop_at_mismatch;
   return any;
 }
 

@@ -251,6 +251,8 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
                  v.what);
     } else if (v.gave && !broken) {
       give(inflight, bench, sb, cycle);
+      // The run ends here (and skips the reset in mid-flight) as after a broken rule.
+      if (bench.stop_at_mismatch && !sb.ok()) broken = true;
     }
     if (monitor.stalled()) bench.outputs(held_out);
     dut.rise();

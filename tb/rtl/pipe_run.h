@@ -41,6 +41,7 @@ struct AnyBench {
   std::function<void(std::vector<uint32_t>&)> outputs;
   std::function<unsigned(const std::any&)> busy;  ///< empty: not checked
   unsigned capacity = 0;                          ///< 0: not checked
+  bool stop_at_mismatch = false;                  ///< stream runs end at the first mismatch
 };
 
 /// The handshake side of a run.
