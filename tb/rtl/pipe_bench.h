@@ -103,8 +103,8 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
 /// run_pipe. Checks: reset clears valid; valid_o only with a transaction inside; each
 /// transaction leaves once, in order, with its results; valid_o and the outputs hold while
 /// ready_i is low; no transaction waits more than `max_wait` cycles with ready_i high; an
-/// asynchronous reset in mid-flight drops what is inside, and transactions go through
-/// afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
+/// asynchronous reset in mid-flight (stalled, and in the middle of a unit's steps) drops
+/// what is inside, and transactions go through afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
 /// n, ready_o stays low until the n-th cycle on which the unit can move (valid_o low or
 /// ready_i high) and is high on that cycle (the unit's own schedule, neither faster nor
 /// slower, with and without backpressure). When the bench gives `capacity`: ready_o is
