@@ -21,7 +21,8 @@
 // stimulus with random valid gaps, inputs scrambled while valid_i is low (the operands
 // must be held from the take), and ready_i held high or dropped at random (long stalls
 // included: the result must hold, the next instruction's steps must wait), an
-// asynchronous reset in mid-flight; every result is checked in order, the handshake's
+// asynchronous reset in mid-flight, stalled and again in the middle of an instruction's
+// steps (the step count must restart); every result is checked in order, the handshake's
 // rules on every cycle, and its schedule: ready_o low for exactly NumLanes / K cycles on
 // which the unit can move after each take. The sizes reach every generate branch (one
 // step, K = NumLanes: 2 and 8 lanes; key muxes of 2 to 32 inputs) and every shape of a

@@ -15,7 +15,8 @@
 // operations at 2 lanes K = 1, 8 lanes K = 2, 32 lanes K = 4 and K = 32 (one step) and 64
 // lanes K = 8, in a stream with random valid gaps and with backpressure (run_stream: every
 // result in order and the handshake's rules, and its schedule: ready_o low for exactly
-// NumLanes / K cycles on which it can move after each take).
+// NumLanes / K cycles on which it can move after each take; an asynchronous reset while
+// stalled and one in the middle of an instruction's steps).
 #include <catch2/catch.hpp>
 
 #include "Vxl_redux.h"
