@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
-#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
@@ -19,6 +18,7 @@
 #include "harness/dut.h"
 #include "harness/ports.h"
 #include "isa/isa.h"
+#include "rtl/collective_bench.h"
 #include "rtl/pipe_bench.h"
 #include "verif/scoreboard.h"
 #include "verif/seed.h"
@@ -88,37 +88,19 @@ void run_collective_random(const std::string& unit, Plan plan) {
   run_collective<64, V64>(unit + " 64 lanes random", [&](auto v) { plan(64, random_ops(200000), v); });
 }
 
-/// A stream run (run_stream) of a time-multiplexed warp-wide collective of `Lanes` lanes on a
-/// fresh model V (xl_redux_seq, xl_match_seq), each operation taking `steps` steps: `count`
-/// operations drawn by `draw(rng, Lanes)` (random_ops scales them), or the operations of
-/// `plan` in order, once; the inputs scrambled with draws while valid_i is low; ready_i held
-/// high or (backpressure) dropped at random. Every result is checked against the model
-/// (collective_mismatches), and the handshake's rules and the unit's schedule: ready_o high
-/// again on exactly the `steps`-th cycle it can move after a take. `name` (with
-/// " backpressure") names the random streams and the report.
+/// A stream run of a time-multiplexed warp-wide collective of `Lanes` lanes on a fresh model
+/// V (xl_redux_seq, xl_match_seq), each operation taking `steps` steps (collective::run_seq:
+/// every result against the model, the handshake's rules and the unit's schedule):
+/// run.ops operations drawn by `draw(rng, Lanes)` (random_ops scales them), or the
+/// operations of `plan` in order, once. run.name names the stream and the report.
 template <unsigned Lanes, class V, class Op>
-void run_collective_stream(const std::string& name, unsigned steps, bool backpressure, uint64_t count,
-                           Op (*draw)(std::mt19937_64&, unsigned), const std::vector<Op>& plan = {}) {
+void run_collective_stream(const collective::Run& run, unsigned steps, Op (*draw)(std::mt19937_64&, unsigned),
+                           const std::vector<Op>& plan = {}) {
   harness::Dut<V> dut;
-  const std::string stream = name + (backpressure ? " backpressure" : "");
-  auto rng = verif::make_rng(stream);
-  uint64_t next = 0;
-  PipeBench<V, Op> bench;
-  bench.make = [&] { return plan.empty() ? draw(rng, Lanes) : plan[next++ % plan.size()]; };
-  bench.drive = [](V& d, const Op& op) { drive_collective<Lanes>(d, op); };
-  bench.scramble = [&](V& d) { drive_collective<Lanes>(d, draw(rng, Lanes)); };
-  bench.check = [](const V& d, const Op& op, std::string& report) {
-    return collective_mismatches<Lanes>(op, d.res_o, report);
-  };
-  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
-    out.assign(std::begin(d.res_o.m_storage), std::end(d.res_o.m_storage));
-  };
-  bench.busy = [steps](const Op&) { return steps; };
-  verif::Scoreboard sb(stream, Lanes);
-  const uint64_t n = plan.empty() ? random_ops(count) : plan.size();
-  const StreamStats st =
-      run_stream(dut, backpressure, verif::make_rng(stream + " ready"), n, 2 * steps + 8, rng, bench, sb);
-  std::cout << "  " << stream << ": " << st.taken << " instructions in " << st.cycles << " cycles\n";
+  verif::Scoreboard sb(run.name, Lanes);
+  const uint64_t n = plan.empty() ? random_ops(run.ops) : plan.size();
+  const StreamStats st = collective::run_seq<Lanes>(dut, run, steps, n, draw, plan, sb);
+  std::cout << "  " << run.name << ": " << st.taken << " instructions in " << st.cycles << " cycles\n";
   require_clean(sb);
 }
 

@@ -12,9 +12,10 @@
 #      mutsel = K (tb/mutate/miter_*.sv, under the bench's own don't-care rules):
 #      equivalent (proof, no input tells them apart), survived (a counterexample: the bench
 #      has a hole; the counterexample is printed) or unknown (SAT time limit). The clocked
-#      units (gather8, uniform8, pxbar8, pxbarq8) are compared cycle by cycle
-#      (tb/mutate/miter_stream.sv) from the reset state over input sequences of any length,
-#      by ABC's pdr.
+#      units (the shuffles gather8, uniform8, pxbar8, pxbarq8; the time-multiplexed
+#      collectives reduxseq8, matchseq8) are compared cycle by cycle (tb/mutate/
+#      miter_stream.sv, miter_redux_seq.sv, miter_match_seq.sv) from the reset state over
+#      input sequences of any length, by ABC's scorr and pdr.
 #
 # Score per unit = killed / (total - equivalent). Exit status 1 if any mutant survived or
 # stayed unknown, 2 on a usage error.
@@ -24,12 +25,14 @@
 #        tb/mutate/mutate.sh quick BUILD    the ctest subset: mutants 60..79 of xl_shf (19 killed,
 #                                         1 equivalent) with the binary of an existing build
 #        tb/mutate/mutate.sh unit UNIT BUILD   every mutant of one of the units an existing build
-#                                         holds (shuf, shf, prmt, vote8, redux8, match8); output
-#                                         BUILD/mutate-UNIT/
+#                                         holds: every build shuf, shf, prmt, vote8, redux8,
+#                                         match8; one configured with -DXLANE_MUTATE_FULL=ON
+#                                         (make mutate's BUILD/mutate) every unit of full;
+#                                         output BUILD/mutate-UNIT/
 # Environment: MUTATE_UNITS (full: "shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8
-# uniform8 pxbar8 pxbarq8"), MUTATE_RANDOM (random operations per mutant; default 1000000,
-# as the tests), MUTATE_SEED (master seed, default 1), SAT_TIMEOUT (seconds per survivor,
-# default 300).
+# uniform8 pxbar8 pxbarq8 reduxseq8 matchseq8"), MUTATE_RANDOM (random operations per
+# mutant; default 1000000, as the tests), MUTATE_SEED (master seed, default 1), SAT_TIMEOUT
+# (seconds per survivor, default 300).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -39,10 +42,15 @@ random=${MUTATE_RANDOM:-1000000}
 seed=${MUTATE_SEED:-1}
 sat_timeout=${SAT_TIMEOUT:-300}
 
+# Every unit, in the order of the report; the last eight only in a build configured with
+# -DXLANE_MUTATE_FULL=ON (tb/mutate/CMakeLists.txt).
+all_units="shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"
+all_units+=" reduxseq8 matchseq8"
+
 case $mode in
   full)
     dir=$build/mutate
-    units=${MUTATE_UNITS:-shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8}
+    units=${MUTATE_UNITS:-$all_units}
     echo "mutate: configuring and building $dir (mutant netlists of every unit)"
     start=$(date +%s)
     cmake -S . -B "$dir" -DXLANE_MUTATE_FULL=ON >/dev/null
@@ -58,11 +66,15 @@ case $mode in
   unit)
     units=${2:?usage: tb/mutate/mutate.sh unit UNIT BUILD}
     dir=${3:-build}
-    case $units in
-      shuf|shf|prmt|vote8|redux8|match8) ;;
-      *) echo "mutate: unit: $units is not in a working build (shuf, shf, prmt, vote8, redux8, match8)" >&2
-         exit 2 ;;
-    esac
+    if [[ " $all_units " != *" $units "* ]]; then
+      echo "mutate: unit: no unit $units ($all_units)" >&2
+      exit 2
+    fi
+    if [[ ! -f $dir/tb/mutate/$units/mutations.txt ]]; then
+      echo "mutate: unit: $dir holds no $units mutants (all but shuf, shf, prmt, vote8, redux8 and" \
+           "match8: configure it with -DXLANE_MUTATE_FULL=ON)" >&2
+      exit 2
+    fi
     out=$dir/mutate-$units
     first=1; last=0 ;;
   *) echo "usage: tb/mutate/mutate.sh full|quick|unit [UNIT] [BUILD]" >&2; exit 2 ;;
@@ -87,10 +99,13 @@ abc_cec() {
 # sat_check UNIT K: prints equivalent | survived | unknown; the log in $out/sat/UNIT_K.log.
 #   Combinational units: Yosys sat on the miter, one step; past its time limit, ABC (abc_cec).
 #   Clocked units: the miter as an AIGER circuit (memories mapped to registers), every
-#   register starting at zero (the reset state; reset stays a free input), to ABC's pdr
-#   (property-directed reachability):
-#   "proved" holds for every input sequence of any length; a failure at frame N is then
-#   replayed by Yosys sat over N + 1 cycles to print the input sequence.
+#   register starting at zero (the reset state; reset stays a free input), to ABC: scorr
+#   first (signal correspondence: merges the signals of the two copies that k-induction
+#   proves equal in every reachable state; Yosys's opt cannot merge registers that feed
+#   themselves, such as an accumulator or a shift register, and pdr alone spends its time
+#   limit rediscovering those equalities), then pdr (property-directed reachability) on
+#   what is left: "proved" holds for every input sequence of any length; a failure at
+#   frame N is then replayed by Yosys sat over N + 1 cycles to print the input sequence.
 sat_check() {
   local unit=$1 k=$2 defs miter clocked=0
   case $unit in
@@ -104,12 +119,14 @@ sat_check() {
     match8) miter=tb/mutate/miter_match.sv; defs="-DLANES=8 -DMUT=mut_match8" ;;
     gather8|uniform8|pxbar8|pxbarq8)
            miter=tb/mutate/miter_stream.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_$unit"; clocked=1 ;;
+    reduxseq8) miter=tb/mutate/miter_redux_seq.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
+    matchseq8) miter=tb/mutate/miter_match_seq.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
   esac
   local ys=$out/sat/${unit}_$k.ys log=$out/sat/${unit}_$k.log
   # opt folds mutsel into both copies and merges their identical logic, so the solver sees
   # little more than the mutated cone.
-  local read="read_verilog $dir/tb/mutate/$unit/mut_$unit.v
-read_verilog -sv -DMUTSEL=$k $defs $miter tb/mutate/miter_result.sv
+  local read="read_verilog $out/sat/mut_$unit.v
+read_verilog -sv -DMUTSEL=$k $defs $miter tb/mutate/miter_result.sv tb/mutate/miter_stream_result.sv
 hierarchy -top miter
 proc
 flatten"
@@ -126,7 +143,7 @@ flatten"
   printf '%s\nmemory\nasync2sync\nzinit -all\nopt\ntechmap\nopt -fast\ndffunmap\nabc -g AND\nopt_clean\nwrite_aiger -zinit %s\n' \
     "$read" "$aig" > "$ys"
   if ! yosys -q -l "$log" "$ys" >/dev/null 2>&1; then echo unknown; return; fi
-  yosys-abc -c "read_aiger $aig; print_stats; pdr -T $sat_timeout" >> "$log" 2>&1 || true
+  yosys-abc -c "read_aiger $aig; print_stats; scorr; print_stats; pdr -T $sat_timeout" >> "$log" 2>&1 || true
   if grep -q "Property proved" "$log"; then echo equivalent; return; fi
   local frame
   frame=$(sed -n 's/.*was asserted in frame \([0-9]*\).*/\1/p' "$log" | head -n 1)
@@ -153,6 +170,12 @@ for unit in $units; do
   survivors=$(awk -F, 'NR > 1 && $6 == "survived" { print $2 }' "$out/$unit.csv")
   declare -A class=()
   t1=$(date +%s)
+  # The netlist as the solver reads it (sat_check): as simulated. Yosys writes a
+  # multiplexer whose selects are one-hot ($pmux) as a casez marked "synopsys
+  # parallel_case"; a mutant can set two selects at once, and there the bench (Verilator:
+  # the first matching case) and Yosys (with the mark the value is undefined; its techmap
+  # ORs the cases) part. Without the mark Yosys reads the casez as Verilator does.
+  sed 's|// synopsys parallel_case||' "$dir/tb/mutate/$unit/mut_$unit.v" > "$out/sat/mut_$unit.v"
   # Guard against a vacuous miter (a proof of "equivalent" that proves nothing): the first
   # mutant the bench killed must get a counterexample from SAT too.
   probe=$(awk -F, 'NR > 1 && $6 == "killed" { print $2; exit }' "$out/$unit.csv")
@@ -203,8 +226,9 @@ done
   echo
   echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32;"
   echo "gather8, uniform8, pxbar8, pxbarq8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2, xl_shfl_uniform_n8,"
-  echo "xl_shfl_pxbar_n8 and xl_shfl_pxbar_n8_q (8 lanes x 16 bits). For these clocked units, equivalent means that no input"
-  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC pdr)."
+  echo "xl_shfl_pxbar_n8 and xl_shfl_pxbar_n8_q (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
+  echo "xl_redux_seq_n8_k2 and xl_match_seq_n8k2 (8 lanes, 2 a step). For these clocked units, equivalent means that no input"
+  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr and pdr)."
   echo
   echo "## Mutants not killed"
   echo

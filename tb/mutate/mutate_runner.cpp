@@ -25,6 +25,11 @@
 //          tb/rtl/test_archs.cpp (tb/rtl/arch_bench.h: random and uniform operations,
 //          with and without backpressure, each run through a fresh model; killed also
 //          by a unit off its own schedule: ready_o early or late)
+//   reduxseq8, matchseq8: xl_redux_seq and xl_match_seq at 8 lanes, 2 lanes (keys) a step,
+//          their stream runs of tb/rtl/test_redux.cpp and tb/rtl/test_match.cpp
+//          (tb/rtl/collective_bench.h: random operations with and without backpressure,
+//          each run through a fresh model; killed also by a broken handshake rule or a
+//          unit off its schedule)
 //
 // Exit status 1 if mutsel = 0 (the unmutated netlist) fails: then the netlist is wrong, and
 // no verdict would mean anything.
@@ -50,12 +55,15 @@
 #include "Vmut_vote8.h"
 #ifdef XLANE_MUTATE_FULL
 #include "Vmut_gather8.h"
+#include "Vmut_matchseq8.h"
 #include "Vmut_pxbar8.h"
 #include "Vmut_pxbarq8.h"
+#include "Vmut_reduxseq8.h"
 #include "Vmut_shfl.h"
 #include "Vmut_shfl8.h"
 #include "Vmut_uniform8.h"
 #include "rtl/arch_bench.h"
+#include "rtl/collective_bench.h"
 #endif
 
 namespace {
@@ -75,6 +83,14 @@ struct Verdict {
   std::string detail;  ///< the first mismatch of the failing transaction, one line
 };
 
+/// The verdict of a run that failed on `sb`: killed in `phase` at its first mismatch.
+Verdict killed_by(const Scoreboard& sb, const std::string& phase) {
+  const LaneMismatch& m = sb.first_mismatch();
+  std::ostringstream os;
+  os << "lane " << m.lane << " " << m.field << " expected 0x" << std::hex << m.expected << " got 0x" << m.actual;
+  return {true, phase, sb.first_index(), os.str()};
+}
+
 /// Runs the phases in order, each a plan over one checker, until the first mismatch.
 class Phases {
  public:
@@ -87,12 +103,7 @@ class Phases {
       check(sb, i, txn...);
       return sb.ok();
     });
-    if (!sb.ok()) {
-      const LaneMismatch& m = sb.first_mismatch();
-      std::ostringstream os;
-      os << "lane " << m.lane << " " << m.field << " expected 0x" << std::hex << m.expected << " got 0x" << m.actual;
-      v_ = {true, phase, sb.first_index(), os.str()};
-    }
+    if (!sb.ok()) v_ = killed_by(sb, phase);
     return *this;
   }
   Verdict verdict() const { return v_; }
@@ -144,15 +155,26 @@ Verdict run_arch8(uint16_t mutsel, const std::string& unit, const arch::Kind& ki
     dut->mutsel = mutsel;
     verif::Scoreboard sb(run.name, 8, 0);
     const StreamStats st = arch::run_arch<V, 8, 16>(dut, kind, run, sb);
-    if (!sb.ok()) {
-      const LaneMismatch& m = sb.first_mismatch();
-      std::ostringstream os;
-      os << "lane " << m.lane << " " << m.field << " expected 0x" << std::hex << m.expected << " got 0x" << m.actual;
-      return {true, run.name, sb.first_index(), os.str()};
-    }
+    if (!sb.ok()) return killed_by(sb, run.name);
     if (run.every_cycle && st.refused > 0) {
       return {true, run.name, 0, std::to_string(st.refused) + " instructions refused with ready_i high"};
     }
+  }
+  return {};
+}
+
+// A time-multiplexed collective of 8 lanes taking `steps` steps an operation: its stream
+// runs `runs` (collective::redux_seq_runs, match_seq_runs; at most `cap` operations each),
+// each through a fresh model with the mutant of `mutsel`, to its first mismatch.
+template <class V, class Op>
+Verdict run_seq8(uint16_t mutsel, const std::vector<collective::Run>& runs, unsigned steps,
+                 Op (*draw)(std::mt19937_64&, unsigned), uint64_t cap) {
+  for (const collective::Run& run : runs) {
+    Dut<V> dut;
+    dut->mutsel = mutsel;
+    verif::Scoreboard sb(run.name, 8, 0);
+    collective::run_seq<8>(dut, run, steps, std::min(run.ops, cap), draw, {}, sb, true);
+    if (!sb.ok()) return killed_by(sb, run.name);
   }
   return {};
 }
@@ -326,6 +348,19 @@ int main(int argc, char* argv[]) {
   if (opt.unit == "pxbarq8") {
     return run_unit<Vmut_pxbarq8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_arch8<Vmut_pxbarq8>(d->mutsel, "xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), arch_ops);
+    });
+  }
+  // The tests' 8-lane runs: 2 lanes (keys) a step, 4 steps; the tests' counts.
+  if (opt.unit == "reduxseq8") {
+    return run_unit<Vmut_reduxseq8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_seq8<Vmut_reduxseq8>(d->mutsel, collective::redux_seq_runs(8, 2, 20000), 4, verif::random_redux,
+                                      opt.random_count);
+    });
+  }
+  if (opt.unit == "matchseq8") {
+    return run_unit<Vmut_matchseq8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_seq8<Vmut_matchseq8>(d->mutsel, collective::match_seq_runs(8, 2, 100000), 4, verif::random_match,
+                                      opt.random_count);
     });
   }
 #endif

@@ -41,6 +41,9 @@ struct PipeBench {
   /// Stream runs of a unit that counts what it holds: ready_o is high exactly while fewer
   /// than `capacity` transactions are inside (taken, not yet given). 0: not checked.
   unsigned capacity = 0;
+  /// Stream runs: end at the first result that mismatches (mutation testing, where the
+  /// first is the verdict), instead of checking every transaction.
+  bool stop_at_mismatch = false;
 };
 
 /// The view of a verilated model the runs take (pipe_run.h).
@@ -73,6 +76,7 @@ AnyBench erase(harness::Dut<V>& dut, const PipeBench<V, Txn>& bench) {
   any.outputs = [&dut, &bench](std::vector<uint32_t>& out) { bench.outputs(*dut, out); };
   if (bench.busy) any.busy = [&bench](const std::any& t) { return bench.busy(std::any_cast<const Txn&>(t)); };
   any.capacity = bench.capacity;
+  any.stop_at_mismatch = bench.stop_at_mismatch;
   return any;
 }
 
@@ -99,8 +103,8 @@ void run_pipe(harness::Dut<V>& dut, PipeConfig cfg, uint64_t ops, std::mt19937_6
 /// run_pipe. Checks: reset clears valid; valid_o only with a transaction inside; each
 /// transaction leaves once, in order, with its results; valid_o and the outputs hold while
 /// ready_i is low; no transaction waits more than `max_wait` cycles with ready_i high; an
-/// asynchronous reset in mid-flight drops what is inside, and transactions go through
-/// afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
+/// asynchronous reset in mid-flight (stalled, and in the middle of a unit's steps) drops
+/// what is inside, and transactions go through afterwards. When the bench gives `busy`: after a transaction is taken with busy(txn) =
 /// n, ready_o stays low until the n-th cycle on which the unit can move (valid_o low or
 /// ready_i high) and is high on that cycle (the unit's own schedule, neither faster nor
 /// slower, with and without backpressure). When the bench gives `capacity`: ready_o is

@@ -251,6 +251,8 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
                  v.what);
     } else if (v.gave && !broken) {
       give(inflight, bench, sb, cycle);
+      // The run ends here (and skips the reset in mid-flight) as after a broken rule.
+      if (bench.stop_at_mismatch && !sb.ok()) broken = true;
     }
     if (monitor.stalled()) bench.outputs(held_out);
     dut.rise();
@@ -280,19 +282,37 @@ StreamStats run_stream(ClockedDut& dut, bool backpressure, std::mt19937_64 ready
   const auto run = [&](uint64_t count) { traffic(count, in, consumer, rng, inflight, broken, step); };
   run(ops);
 
-  // Reset in mid-flight: offer transactions with ready_i low until the DUT refuses one,
-  // reset without a clock edge, and run transactions through the emptied DUT.
-  if (!broken) {
-    for (int i = 0; i < 8; ++i) {
-      if (!in.holding) in.offer();
-      step(true, false);
-    }
+  // Reset without a clock edge, then transactions through the emptied DUT.
+  const auto reset_in_flight = [&] {
     dut.set_valid(0);
     dut.set_rst_n(0);
     dut.low();
     if (dut.valid_o()) rule_error(0, "valid", cycle, "valid_o is high right after an asynchronous reset");
     reset(2);
     run(64);
+  };
+  // Reset in mid-flight: offer transactions with ready_i low until the DUT refuses one.
+  // A unit of several steps is then waiting for ready_i with its first instruction's
+  // result and the next one taken, its step count back at the start.
+  if (!broken) {
+    for (int i = 0; i < 8; ++i) {
+      if (!in.holding) in.offer();
+      step(true, false);
+    }
+    reset_in_flight();
+  }
+  // Reset in the middle of an instruction's steps: ready_i high, one instruction taken and
+  // 1 to 3 cycles of its work done; a unit that counts its steps must start the next
+  // instruction at the first step.
+  if (!broken) {
+    if (!in.holding) in.offer();
+    for (uint64_t i = 0; i < max_wait && in.holding && !broken; ++i) step(true, true);
+    const uint64_t work = 1 + rng() % 3;
+    for (uint64_t i = 0; i < work && !broken; ++i) {
+      bench.scramble();
+      step(false, true);
+    }
+    if (!broken) reset_in_flight();
   }
   return stats;
 }

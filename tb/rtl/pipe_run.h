@@ -41,6 +41,7 @@ struct AnyBench {
   std::function<void(std::vector<uint32_t>&)> outputs;
   std::function<unsigned(const std::any&)> busy;  ///< empty: not checked
   unsigned capacity = 0;                          ///< 0: not checked
+  bool stop_at_mismatch = false;                  ///< stream runs end at the first mismatch
 };
 
 /// The handshake side of a run.
@@ -90,10 +91,11 @@ struct StreamStats {
 /// transaction is taken or leaves: ready_o and valid_o are the DUT's own, and the rules of
 /// the handshake are checked instead (verif::StreamMonitor, with a hang after `max_wait`
 /// cycles with ready_i high), the producer and the consumer as in run_pipe; each
-/// transaction's results as it leaves; an asynchronous reset in mid-flight drops what is
-/// inside, and transactions go through afterwards. When the bench gives `busy`: after a
-/// transaction is taken with busy(txn) = n, ready_o stays low until the n-th cycle on
-/// which the unit can move (valid_o low or ready_i high) and is high on that cycle (the
+/// transaction's results as it leaves; an asynchronous reset in mid-flight (stalled by
+/// ready_i low, then again 1 to 3 cycles after a take with ready_i high, in the middle of
+/// a unit's steps) drops what is inside, and transactions go through afterwards. When the
+/// bench gives `busy`: after a transaction is taken with busy(txn) = n, ready_o stays low
+/// until the n-th cycle on which the unit can move (valid_o low or ready_i high) and is high on that cycle (the
 /// unit's own schedule, neither faster nor slower, with and without backpressure). When
 /// the bench gives `capacity`: ready_o is high exactly while fewer than that many
 /// transactions are inside.

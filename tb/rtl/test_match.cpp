@@ -21,7 +21,8 @@
 // stimulus with random valid gaps, inputs scrambled while valid_i is low (the operands
 // must be held from the take), and ready_i held high or dropped at random (long stalls
 // included: the result must hold, the next instruction's steps must wait), an
-// asynchronous reset in mid-flight; every result is checked in order, the handshake's
+// asynchronous reset in mid-flight, stalled and again in the middle of an instruction's
+// steps (the step count must restart); every result is checked in order, the handshake's
 // rules on every cycle, and its schedule: ready_o low for exactly NumLanes / K cycles on
 // which the unit can move after each take. The sizes reach every generate branch (one
 // step, K = NumLanes: 2 and 8 lanes; key muxes of 2 to 32 inputs) and every shape of a
@@ -50,13 +51,13 @@ using namespace xlane::tb;
 
 namespace {
 
-// xl_match_seq (V: `Lanes` lanes, `Keys` keys a step) in a stream run of `ops` random matches
-// with ready_i held high, and of `ops` / 4 with backpressure.
+// xl_match_seq (V: `Lanes` lanes, `Keys` keys a step) in its stream runs
+// (collective::match_seq_runs): `ops` random matches with ready_i held high, `ops` / 4 with
+// backpressure.
 template <unsigned Lanes, unsigned Keys, class V>
 void test_match_seq(uint64_t ops) {
-  const std::string name = "match seq " + std::to_string(Lanes) + " lanes K" + std::to_string(Keys) + " random";
-  for (const bool bp : {false, true}) {
-    run_collective_stream<Lanes, V>(name, Lanes / Keys, bp, bp ? ops / 4 : ops, random_match);
+  for (const collective::Run& run : collective::match_seq_runs(Lanes, Keys, ops)) {
+    run_collective_stream<Lanes, V>(run, Lanes / Keys, random_match);
   }
 }
 
@@ -77,8 +78,10 @@ TEST_CASE("match_seq: every form, mask and corner pair at 2 lanes, K 1 and 2", "
     return true;
   });
   for (const bool bp : {false, true}) {
-    run_collective_stream<2, Vxl_match_seq_n2k1>("match seq 2 lanes K1 corners", 2, bp, 0, random_match, corners);
-    run_collective_stream<2, Vxl_match_seq_n2k2>("match seq 2 lanes K2 corners", 1, bp, 0, random_match, corners);
+    run_collective_stream<2, Vxl_match_seq_n2k1>({collective::stream_name("match seq 2 lanes K1 corners", bp), bp, 0},
+                                                 2, random_match, corners);
+    run_collective_stream<2, Vxl_match_seq_n2k2>({collective::stream_name("match seq 2 lanes K2 corners", bp), bp, 0},
+                                                 1, random_match, corners);
   }
 }
 

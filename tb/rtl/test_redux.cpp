@@ -15,7 +15,8 @@
 // operations at 2 lanes K = 1, 8 lanes K = 2, 32 lanes K = 4 and K = 32 (one step) and 64
 // lanes K = 8, in a stream with random valid gaps and with backpressure (run_stream: every
 // result in order and the handshake's rules, and its schedule: ready_o low for exactly
-// NumLanes / K cycles on which it can move after each take).
+// NumLanes / K cycles on which it can move after each take; an asynchronous reset while
+// stalled and one in the middle of an instruction's steps).
 #include <catch2/catch.hpp>
 
 #include "Vxl_redux.h"
@@ -35,11 +36,13 @@ using namespace xlane::tb;
 
 namespace {
 
-// xl_redux_seq at `Lanes` lanes, K lanes a step, in a stream run of `ops` reductions.
+// xl_redux_seq at `Lanes` lanes, K lanes a step, in its stream runs (collective::redux_seq_runs)
+// of `ops` reductions each.
 template <unsigned Lanes, unsigned K, class V>
-void test_redux_seq(bool backpressure, uint64_t ops) {
-  run_collective_stream<Lanes, V>("redux seq " + std::to_string(Lanes) + " k" + std::to_string(K), Lanes / K,
-                                  backpressure, ops, verif::random_redux);
+void test_redux_seq(uint64_t ops) {
+  for (const collective::Run& run : collective::redux_seq_runs(Lanes, K, ops)) {
+    run_collective_stream<Lanes, V>(run, Lanes / K, verif::random_redux);
+  }
 }
 
 }  // namespace
@@ -54,11 +57,9 @@ TEST_CASE("redux: random at 8, 32 and 64 lanes", "[redux][random]") {
 
 TEST_CASE("redux: the time-multiplexed unit, K lanes a step, in a stream with and without backpressure",
           "[redux][seq]") {
-  for (const bool bp : {false, true}) {
-    test_redux_seq<2, 1, Vxl_redux_seq_n2_k1>(bp, 20000);
-    test_redux_seq<8, 2, Vxl_redux_seq_n8_k2>(bp, 20000);
-    test_redux_seq<32, 4, Vxl_redux_seq>(bp, 20000);
-    test_redux_seq<32, 32, Vxl_redux_seq_k32>(bp, 20000);
-    test_redux_seq<64, 8, Vxl_redux_seq_n64_k8>(bp, 10000);
-  }
+  test_redux_seq<2, 1, Vxl_redux_seq_n2_k1>(20000);
+  test_redux_seq<8, 2, Vxl_redux_seq_n8_k2>(20000);
+  test_redux_seq<32, 4, Vxl_redux_seq>(20000);
+  test_redux_seq<32, 32, Vxl_redux_seq_k32>(20000);
+  test_redux_seq<64, 8, Vxl_redux_seq_n64_k8>(10000);
 }
