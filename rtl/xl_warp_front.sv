@@ -42,25 +42,21 @@ module xl_warp_front #(
   parameter int MatchKeys = 4
 ) (
   /// Clock and asynchronous reset (active low: nothing in flight).
-  input  logic                   clk_i,
-  input  logic                   rst_ni,
+  input  logic                   clk_i, rst_ni,
   /// An instruction offered (held with its operands until taken), and taken this cycle.
   input  logic                   valid_i,
   output logic                   ready_o,
   /// The instruction: xl_warp's opcode, operands a and b (lane l at l*32 +: 32), the
   /// executing lanes and membermask (a bit a lane).
   input  logic [5:0]             op_i,
-  input  logic [NumLanes*32-1:0] a_i,
-  input  logic [NumLanes*32-1:0] b_i,
-  input  logic [NumLanes-1:0]    active_i,
-  input  logic [NumLanes-1:0]    member_i,
+  input  logic [NumLanes*32-1:0] a_i, b_i,
+  input  logic [NumLanes-1:0]    active_i, member_i,
   /// An instruction offered to the pipeline, and taken by it this cycle.
   output logic                   valid_o,
   input  logic                   ready_i,
   /// The instruction offered: its opcode, executing lanes and membermask.
   output logic [5:0]             op_o,
-  output logic [NumLanes-1:0]    active_o,
-  output logic [NumLanes-1:0]    member_o,
+  output logic [NumLanes-1:0]    active_o, member_o,
   /// The result of the redux or match offered, {d, p_undef, d_undef, we, p} (xl_pkg's warp
   /// result), from the unit of its structure; not to be read with any other opcode.
   output logic [NumLanes*36-1:0] res_o

@@ -11,12 +11,13 @@
 // The result's d is left to the units' own proofs (fv_party_seq: xl_redux_seq and
 // xl_match_seq give xl_redux's and xl_match's results, in order) and to fv_warp; here,
 // with the data out of the checked outputs, PDR decides on the control and the masks alone.
+// The flags are checked for every redux and match, from a unit or from the tree or the
+// array (whose flags are xl_party's of what leaves), so the harness need not know which.
+//
+// A row sets xl_warp_front's structures (ReduxArch, ReduxLanes, MatchArch, MatchKeys) on the
+// unit itself (synth/xlflow/table.py's WRAPS); the harness declares only the lanes.
 module fv_warp_front #(
-  parameter int NumLanes = 2,
-  parameter int ReduxArch = xl_pkg::ReduxArchSeq,
-  parameter int ReduxLanes = 1,
-  parameter int MatchArch = xl_pkg::MatchArchSeq,
-  parameter int MatchKeys = 1
+  parameter int NumLanes = 2
 ) (
   input logic clk_i
 );
@@ -37,17 +38,11 @@ module fv_warp_front #(
     .data_i({op_i, a_i, b_i, active_i, member_i})
   );
 
-  xl_warp_front #(
-    .NumLanes  (NumLanes),
-    .ReduxArch (ReduxArch),
-    .ReduxLanes(ReduxLanes),
-    .MatchArch (MatchArch),
-    .MatchKeys (MatchKeys)
-  ) u_dut (.*);
+  xl_warp_front #(.NumLanes(NumLanes)) u_dut (.*);
 
   // The flags xl_party gives an instruction ({p_undef, d_undef, we}): expected from the
-  // inputs taken; out of the unit's result when the instruction leaves a unit, else (the
-  // straight path, no result to check) from what leaves.
+  // inputs taken; out of res_o for a redux or match, else (no result to check) from what
+  // leaves.
   localparam int FlagW = 3 * NumLanes;
   logic [NumLanes*36-1:0] in_party, out_party;
   logic                   out_unit;
@@ -61,9 +56,7 @@ module fv_warp_front #(
     .pred_i(op_o[5:2] == xl_pkg::OpGroupMatch && op_o[1]), .d_i('0), .p_i('0),
     .res_o(out_party)
   );
-  assign out_unit =
-      (ReduxArch == xl_pkg::ReduxArchSeq && op_o[5:3] == xl_pkg::OpGroupRedux) ||
-      (MatchArch == xl_pkg::MatchArchSeq && op_o[5:2] == xl_pkg::OpGroupMatch);
+  assign out_unit = (op_o[5:3] == xl_pkg::OpGroupRedux) || (op_o[5:2] == xl_pkg::OpGroupMatch);
 
   localparam int OutW = 6 + 2 * NumLanes + FlagW;
   logic [OutW-1:0] exp_out, out;
