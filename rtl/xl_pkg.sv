@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
-// opcodes, vote's, redux's and prmt's modes and the shuffle's microarchitectures; and the
-// rules of a shuffle lane's flags.
+// opcodes, vote's, redux's and prmt's modes, the microarchitectures of the shuffle, the
+// reduction and the match; and the rules of a shuffle lane's flags.
 // The C++ side states the codes too (sim/isa/isa.h, sim/model/xlane_model.h,
 // sim/harness/arch.h); the ctest `codes` checks that both say the same.
 //
@@ -96,6 +96,13 @@ package xl_pkg;
   localparam int ShflArchGather  = 1;  ///< time-multiplexed gather (xl_shfl_gather)
   localparam int ShflArchUniform = 2;  ///< uniform fast path (xl_shfl_uniform)
   localparam int ShflArchPxbar   = 3;  ///< pipelined crossbar (xl_shfl_pxbar)
+
+  // The collectives' microarchitectures: xl_redux_arch's and xl_match_arch's Arch. Numbers
+  // of RTL parameters (make explore's rows name them), not codes the C++ side drives.
+  localparam int ReduxArchTree     = 0;  ///< the combinational tree between registers (xl_redux)
+  localparam int ReduxArchSeq      = 1;  ///< LanesPerStep lanes a step (xl_redux_seq)
+  localparam int MatchArchAllPairs = 0;  ///< all-pairs comparators between registers (xl_match)
+  localparam int MatchArchSeq      = 1;  ///< KeysPerStep keys a step (xl_match_seq)
 
   /// x is a power of two from lo to hi: the range rule of the units' size parameters
   /// (their `initial` checks).

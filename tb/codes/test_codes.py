@@ -17,8 +17,10 @@ from xlflow import table  # noqa: E402  (table.package_constants: the package's 
 
 # Constants of the package that are not codes: the field numbers of the shuffle's
 # instruction bus (ShflOpA, ...), a layout inside the RTL that no C++ code drives (the
-# harness drives xl_shfl_arch's named ports).
-LAYOUT_PREFIXES = ("ShflOp",)
+# harness drives xl_shfl_arch's named ports); and the microarchitecture numbers of the
+# reduction and the match (ReduxArchSeq, ...), parameters of xl_redux_arch and
+# xl_match_arch that the tests choose by their verilated rows, not by a C++ option.
+LAYOUT_PREFIXES = ("ShflOp", "ReduxArch", "MatchArch")
 
 
 def package_codes(path):
