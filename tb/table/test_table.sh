@@ -49,7 +49,7 @@ broken localparam '^xl_shfl_pipe_l1 \( *\)xl_shfl_arch\( *\)Latency=1' 'xl_shfl_
 broken out-of-range '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=12,' \
   "$T/out-of-range.configs:$line:[0-9]+: xl_shfl NumLanes=12,Width=16: xl_shfl_ctrl: NumLanes must be a power of two from 2 to 64 \\(rtl/xl_shfl_ctrl.sv:[0-9]+\\)"
 broken bad-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=eight,' \
-  "$T/bad-value.configs:$line:[0-9]+: NumLanes: eight is not a constant of rtl/xl_pkg.sv \\(Op[A-Za-z]*, "
+  "$T/bad-value.configs:$line:[0-9]+: NumLanes: eight is not a constant of rtl/xl_pkg.sv \\([A-Z][A-Za-z]*, "
 broken bad-literal '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes=8h,' \
   "$T/bad-literal.configs:$line:[0-9]+: NumLanes: '8h' is not a decimal, a sized constant \\(1'b1\\) or a constant of rtl/xl_pkg.sv$"
 broken model-name '^xl_shfl_n8w16 ' 'xl-shfl-n8w16 ' \
@@ -78,7 +78,7 @@ expect "archs: a dispatch missing a microarchitecture is stale" 1 \
 # A package constant as a value, and a declared sweep (rows of make explore and make sweep).
 xline=$(grep -n '^shfl-xbar-n8 ' rtl/xlane.configs | cut -d: -f1)
 broken unknown-constant '^\(shfl-xbar-n8 .*\)Arch=ShflArchXbar,' '\1Arch=ShflArchXbr,' \
-  "$T/unknown-constant.configs:$xline:[0-9]+: Arch: ShflArchXbr is not a constant of rtl/xl_pkg.sv \\(Op[A-Za-z]*, "
+  "$T/unknown-constant.configs:$xline:[0-9]+: Arch: ShflArchXbr is not a constant of rtl/xl_pkg.sv \\([A-Z][A-Za-z]*, "
 gline=$(grep -n '^shfl-gather{GatherLanes}-n8 ' rtl/xlane.configs | cut -d: -f1)
 broken sweep-unnamed '^shfl-gather{GatherLanes}-n8 ' 'shfl-gather-n8 ' \
   "$T/sweep-unnamed.configs:$gline:[0-9]+: GatherLanes is swept: the name 'shfl-gather-n8' must carry {GatherLanes} to tell its rows apart"
@@ -93,8 +93,8 @@ expect "bad row: a swept value out of range names the row's line" 1 \
 expect "sweep: the rows of a sweep, the first parameter outermost, named by its values" 0 \
   '^sweep-shfl-n4w8 xl_shfl NumLanes=4,Width=8 sweep-shfl-n4w16 xl_shfl NumLanes=4,Width=16 .* sweep-shf-w64 xl_shf Width=64$' -- \
   sh -c "python3 synth/xlflow/table.py rows sweep | tr '\n' ' ' | sed 's/ $//'"
-expect "sweep: make explore's 34 design points, package constants as their values" 0 \
-  '^34 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
+expect "sweep: make explore's 50 design points, package constants as their values" 0 \
+  '^50 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
   sh -c "python3 synth/xlflow/table.py rows explore | wc -l | tr '\n' ' '; python3 synth/xlflow/table.py rows explore | grep '^shfl-pxbar10c4-n32 '"
 broken not-name-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes,' \
   "$T/not-name-value.configs:$line:[0-9]+: 'NumLanes' is not NAME=VALUE"
