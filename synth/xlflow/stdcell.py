@@ -104,7 +104,7 @@ def fanout_tree(src, loads, buf):
 # An assign with a concatenation on its left, which OpenSTA's reader does not take: Yosys
 # writes one where output ports are copies of others or constants (a reduction's d, the
 # same in every lane).
-_CAT_ASSIGN = re.compile(r"^  assign \{(.*)\} = \{(.*)\};$", re.M)
+_CAT_ASSIGN = re.compile(r"^  assign \{(.*)\} = (?:\{(.*)\}|([^{};]+));$", re.M)
 _BITS = re.compile(r"^(\\?\S+?) ?\[(\d+)(?::(\d+))?\]$|^(\d+)'b([01]+)$")
 
 
@@ -127,7 +127,7 @@ def _bits(items):
 def split_assigns(text):
     """text with each assign of a concatenation written as one assign a bit."""
     def one(m):
-        lhs, rhs = _bits(m.group(1)), _bits(m.group(2))
+        lhs, rhs = _bits(m.group(1)), _bits(m.group(2) if m.group(2) is not None else m.group(3))
         if len(lhs) != len(rhs):
             raise ValueError(f"assign: {len(lhs)} bits on the left, {len(rhs)} on the right")
         return "\n".join(f"  assign {a} = {b};" for a, b in zip(lhs, rhs))
