@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pkg: the codes the units share, written once: the shuffle's modes, xl_warp's
-// opcodes, vote's, redux's and prmt's modes and the shuffle's microarchitectures; and the
-// rules of a shuffle lane's flags.
+// opcodes, vote's, redux's and prmt's modes, the microarchitectures of the shuffle, the
+// reduction and the match; and the rules of a shuffle lane's flags.
 // The C++ side states the codes too (sim/isa/isa.h, sim/model/xlane_model.h,
 // sim/harness/arch.h); the ctest `codes` checks that both say the same.
 //
@@ -97,8 +97,10 @@ package xl_pkg;
   localparam int ShflArchUniform = 2;  ///< uniform fast path (xl_shfl_uniform)
   localparam int ShflArchPxbar   = 3;  ///< pipelined crossbar (xl_shfl_pxbar)
 
-  // The collectives' structures in xl_warp (ReduxArch, MatchArch): one instruction a cycle
-  // in front of the pipeline, or a time-multiplexed unit in xl_warp_front.
+  // The collectives' structures: xl_warp's ReduxArch and MatchArch (one instruction a
+  // cycle in front of the pipeline, or a time-multiplexed unit in xl_warp_front), and
+  // xl_redux_arch's and xl_match_arch's Arch (make explore's clocked tops). Numbers of RTL
+  // parameters, not codes the C++ side drives.
   localparam int ReduxArchTree     = 0;  ///< adder / min / max tree (xl_redux)
   localparam int ReduxArchSeq      = 1;  ///< LanesPerStep lanes folded a step (xl_redux_seq)
   localparam int MatchArchAllPairs = 0;  ///< all-pairs comparator array (xl_match)

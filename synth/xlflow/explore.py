@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""make explore: every shuffle microarchitecture, and the funnel shifter's two structures,
-measured side by side in one flow, as a job list that GNU parallel runs.
+"""make explore: every shuffle microarchitecture, the funnel shifter's two structures, SHUF,
+and the collectives' structures, measured side by side in one flow, as a job list that GNU
+parallel runs.
 
   explore.py run   [--out DIR] [--jobs N] [SELECTION] [--sshlogin S]... [--ops N] [--tput-sim S]
                    the job list, parallel on it (resumable: --joblog, --resume), then merge
@@ -10,7 +11,8 @@ measured side by side in one flow, as a job list that GNU parallel runs.
   explore.py merge [--out DIR]          CSV, Markdown, PNG plots from DIR/results/ alone
   SELECTION: --tiny (two points at 8 lanes), --quick (every microarchitecture at 8 and 32
   lanes, the Yosys and standard-cell measures), --lanes 8,32 (the shuffle at these lane
-  counts), --no-pnr (no place and route)
+  counts), --units redux,match (these units' points), --measures generic,pnr-ecp5 (these
+  measures), --no-pnr (no place and route)
   explore.py plot  --table MD --out DIR        the PNG plots again from a table merge wrote
 
 Design points (POINT): the rows of rtl/xlane.configs that list the flow `explore`, each
@@ -18,7 +20,11 @@ with its parameters: the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the cro
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
 the uniform fast path and the pipelined crossbar (its cuts and copies, named
 shfl-pxbarCUTScCOPIES[q]-nN, q: the queue); the funnel shifter at Latency 1 with LowDepth 0
-and 1; the byte shuffle (SHUF) at Latency 1. A point is added by adding a row.
+and 1; the byte shuffle (SHUF) at Latency 1; redux.sync as the tree behind a register
+(xl_redux_arch Arch 0) or time-multiplexed at LanesPerStep K (Arch 1), match.sync as the
+all-pairs comparators behind a register (xl_match_arch Arch 0) or at KeysPerStep K (Arch
+1), vote.sync and prmt behind a register (xl_vote_pipe, xl_prmt_pipe). A point is added
+by adding a row.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
   xilinx    synth_xilinx -widemux 5 with the area-oriented LUT mapping (synth/xilinx_area.ys):
@@ -37,7 +43,9 @@ Measures (MEASURE), one job each:
             c, CUDA-style uniform shuffles, and the shuffles of programs/*.ptx. In Icarus
             (--tput-sim icarus, the default), or built by Verilator --binary --timing
             (--tput-sim verilator: seconds where Icarus takes hours on the 32-lane pipelined
-            crossbar; the same cycles, but $urandom draws other random operands)
+            crossbar; the same cycles, but $urandom draws other random operands). The shuffle
+            only: the other units' schedules are fixed (explore_points.ipc: one a cycle
+            behind xl_pipe, one every NumLanes / K cycles in the sequential collectives)
 
 Each job writes DIR/results/POINT.MEASURE.json; `merge` reads whatever is there and writes
 DIR/explore.csv, DIR/explore.md (the Pareto-optimal rows marked, per device and lane
@@ -69,8 +77,8 @@ from xlflow import runner  # noqa: E402  (GNU parallel on a job list)
 from xlflow import report  # noqa: E402  (the MUXF packing check of the 7-series jobs)
 from xlflow import pages  # noqa: E402  (provenance of result files)
 from xlflow.explore_page import plot, plot_files, read_md, write_page  # noqa: E402  (the page, CSV, plots)
-from xlflow.explore_points import (AREA, ARCH_XBAR, WORKLOADS, all_points, measures, points,  # noqa: E402
-                                   top_and_params)
+from xlflow.explore_points import (AREA, ARCH_XBAR, UNITS, WORKLOADS, all_points, measures,  # noqa: E402
+                                   points, top_and_params)
 
 ROOT = fpga.ROOT
 
@@ -165,6 +173,12 @@ def job_pnr(name, p, device, wdir):
     v = p["row"].values()
     if p["unit"] in ("shf", "shuf"):
         job = fpga.Job("pnr", p["unit"], None, 32, v["Latency"], device, lowdepth=v.get("LowDepth", 0))
+    elif p["unit"] != "shfl":
+        # A collective or prmt: its harness (synth/pnr/xl_pnr_wrap_<unit>.sv) takes the
+        # outputs without registering them again (they are registers), and folds one copy of
+        # a d that every lane (the reduction) or every lane of a word (the vote) gets.
+        job = fpga.Job("pnr", p["unit"], v.get("NumLanes"), 32, v["Latency"], device, arch=v.get("Arch", 0),
+                       per_step=v.get(fpga.PER_STEP.get(p["unit"], ""), 1))
     else:
         # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
         # Width flip-flops shorter; and the harness does not register again the outputs of
@@ -297,6 +311,9 @@ def made(args, wall):
     return pages.made(job_command(args, args.point, m, again=True), tool, wall)
 
 
+# Every measure a point can take, in the order measures() lists them.
+ALL_MEASURES = AREA + tuple(f"pnr-{d}" for d in ("ice40", "ecp5", stdcell.LIBRARY)) + ("tput",)
+
 # --quick: every microarchitecture at these lane counts, the Yosys and standard-cell
 # measures only (no place and route, no throughput runs).
 QUICK_LANES = (8, 32)
@@ -312,15 +329,31 @@ def lane_list(text):
 
 def selection(args):
     """The design points of a run and their measures: name -> (point, [measure]), as --tiny,
-    --quick, --lanes and --no-pnr choose."""
+    --quick, --lanes, --units, --measures and --no-pnr choose."""
     lanes = QUICK_LANES if args.quick else args.lanes
     sel = {}
     for name, p in points(args.tiny).items():
         if lanes and p["unit"] == "shfl" and p["lanes"] not in lanes:
             continue
+        if args.units and p["unit"] not in args.units:
+            continue
         ms = measures(p, pnr=not (args.no_pnr or args.quick))
-        sel[name] = (p, [m for m in ms if m in AREA] if args.quick else ms)
+        ms = [m for m in ms if m in AREA] if args.quick else ms
+        ms = [m for m in ms if m in args.measures] if args.measures else ms
+        if ms:
+            sel[name] = (p, ms)
     return sel
+
+
+def name_list(known, what):
+    """--units, --measures: names separated by commas, each one of `known`."""
+    def parse(text):
+        names = tuple(x for x in text.split(",") if x)
+        bad = [x for x in names if x not in known]
+        if bad or not names:
+            raise argparse.ArgumentTypeError(f"'{text}': {what} are {', '.join(known)}")
+        return names
+    return parse
 
 
 def job_lines(args):
@@ -369,7 +402,8 @@ def cmd_run(args):
                          returns=runner.here(os.path.join(args.out, "results")))
     cmd_merge(args, time.time() - t0)
     if not args.tiny:  # a copy under docs/results/ with its result files, when asked (XLANE_KEEP=1)
-        flow = "explore-quick" if args.quick else "explore-partial" if args.no_pnr or args.lanes else "explore"
+        flow = ("explore-quick" if args.quick else "explore-partial"
+                if args.no_pnr or args.lanes or args.units or args.measures else "explore")
         pages.keep(flow, os.path.join(args.out, "explore.md"), "python3 synth/xlflow/explore.py run " + " ".join(sys.argv[2:]),
                    results=os.path.join(args.out, "results"), images=plot_files(args.out))
     if rc != 0:
@@ -398,6 +432,10 @@ def main():
                            help=f"lanes {' and '.join(map(str, QUICK_LANES))}, Yosys and standard cells only")
             s.add_argument("--lanes", type=lane_list, default=(),
                            help="the shuffle at these lane counts only (8,32)")
+            s.add_argument("--units", type=name_list(sorted(set(UNITS.values())), "the units"), default=(),
+                           help="these units' points only (redux,match,vote,prmt)")
+            s.add_argument("--measures", type=name_list(ALL_MEASURES, "the measures"), default=(),
+                           help="these measures only (generic,ecp5,pnr-ecp5)")
         if name == "run":
             s.add_argument("--jobs", type=int, default=2)
             s.add_argument("--sshlogin", action="append", default=[], help="GNU parallel --sshlogin (repeatable)")

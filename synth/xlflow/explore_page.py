@@ -7,7 +7,7 @@ import os
 
 from xlflow import pages
 from xlflow import stdcell
-from xlflow.explore_points import (AREA_OF, AREA_UNIT, DEVICES, TARGETS, WORKLOADS, all_points,
+from xlflow.explore_points import (AREA_OF, AREA_UNIT, DEVICES, TARGETS, WORKLOADS, all_points, ipc,
                                    measures)
 
 # ------------------------------------------------------------------------------------------
@@ -67,10 +67,11 @@ def merge_rows(rdir):
                 for w in WORKLOADS:
                     row[f"ipc_{w}"] = r[f"ipc_{w}"]
                 row["latency"] = r["latency_uniform"]
-        if p["unit"] in ("shf", "shuf"):
-            for w in WORKLOADS:  # a pipeline: one instruction a cycle by construction (xl_pipe)
-                row[f"ipc_{w}"] = 1.0
-            row["latency"] = 1
+        fixed = ipc(p)
+        if fixed:  # a schedule of its own, the same on every workload (explore_points.ipc)
+            for w in WORKLOADS:
+                row[f"ipc_{w}"] = fixed[0]
+            row["latency"] = fixed[1]
         for d in TARGETS:
             f = row.get(f"fmax_{d}")
             for w in WORKLOADS:

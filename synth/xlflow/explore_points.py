@@ -8,10 +8,12 @@ import sys
 from xlflow import fpga
 from xlflow import stdcell
 
-# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch): rtl/xl_pkg.sv's constants.
+# The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), and the sequential ones of
+# the reduction and the match (xl_redux_arch's, xl_match_arch's): rtl/xl_pkg.sv's constants.
 _PKG = fpga.table.constants()
 ARCH_XBAR, ARCH_GATHER, ARCH_UNIFORM, ARCH_PXBAR = (
     _PKG[f"ShflArch{n}"] for n in ("Xbar", "Gather", "Uniform", "Pxbar"))
+SEQ_ARCH = {"redux": _PKG["ReduxArchSeq"], "match": _PKG["MatchArchSeq"]}
 
 WORKLOADS = ("random", "uniform", "programs")
 AREA = ("generic", "xilinx", "ice40", "ecp5", "stdcell")
@@ -27,7 +29,10 @@ AREA_UNIT = {"ice40": "LUT4", "ecp5": "LUT4", stdcell.LIBRARY: "um^2"}
 # Design points: the rows of rtl/xlane.configs that list the flow `explore`
 # ------------------------------------------------------------------------------------------
 # The unit each top of an explore row builds.
-UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf"}
+UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf", "xl_redux_arch": "redux",
+         "xl_match_arch": "match", "xl_vote_pipe": "vote", "xl_prmt_pipe": "prmt"}
+# The combinational structure of the reduction and the match (Arch 0), by unit.
+COMB_NAME = {"redux": "tree", "match": "all-pairs"}
 # --tiny: two of those rows.
 TINY = ("shfl-xbar-n8", "shfl-gather2-n8")
 
@@ -38,6 +43,10 @@ def variant(p):
         return f"LowDepth {p['lowdepth']}"
     if p["unit"] == "shuf":
         return "SHUF"
+    if p["unit"] in ("vote", "prmt"):
+        return p["unit"]
+    if p["unit"] in SEQ_ARCH:
+        return f"seq K{p['k']}" if p["arch"] == SEQ_ARCH[p["unit"]] else COMB_NAME[p["unit"]]
     if p["arch"] == ARCH_GATHER:
         return f"gather K{p['k']}"
     if p["arch"] == ARCH_PXBAR:
@@ -58,8 +67,10 @@ def _table_points():
                      f"({', '.join(UNITS)})")
         v = row.values()
         p = {"unit": UNITS[row.top], "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
-        p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER else 0
-        if p["arch"] == ARCH_PXBAR:
+        p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER and p["unit"] == "shfl" else 0
+        if p["unit"] in SEQ_ARCH and p["arch"] == SEQ_ARCH[p["unit"]]:
+            p["k"] = v[fpga.PER_STEP[p["unit"]]]
+        if p["arch"] == ARCH_PXBAR and p["unit"] == "shfl":
             p.update(cuts=v["TreeCuts"], copies=v["Copies"], queue=v["Queue"])
         if p["unit"] == "shf":
             p["lowdepth"] = v["LowDepth"]
@@ -76,14 +87,32 @@ def points(tiny=False):
 
 
 def measures(point, pnr=True):
+    """The measures of a point: the Yosys and standard-cell ones, place and route on both
+    devices and (one lane, or at most stdcell.ROUTE_MAX_LANES lanes) in the standard cells,
+    and the shuffle's throughput runs (the other units' schedules are fixed: ipc())."""
     ms = list(AREA)
     if pnr:
         ms += [f"pnr-{d}" for d in DEVICES]
-        if point["unit"] != "shfl" or point["lanes"] <= stdcell.ROUTE_MAX_LANES:
+        if point["unit"] in ("shf", "shuf", "prmt") or point["lanes"] <= stdcell.ROUTE_MAX_LANES:
             ms.append(f"pnr-{stdcell.LIBRARY}")
     if point["unit"] == "shfl":
         ms.append("tput")
     return ms
+
+
+def ipc(p):
+    """(instructions a cycle, latency in cycles) of a unit whose schedule is fixed, with
+    ready_i high (None for the shuffle: its tput runs measure them): a combinational unit
+    behind xl_pipe at Latency L takes one a cycle and gives it L cycles later; the
+    sequential reduction and match take one every NumLanes / K cycles and give it one cycle
+    after the last step (xl_multicycle). The RTL tests check both schedules (run_stream)."""
+    if p["unit"] == "shfl":
+        return None
+    v = p["row"].values()
+    if p["k"]:
+        steps = p["lanes"] // p["k"]
+        return round(1 / steps, 4), steps + 1
+    return 1.0, v["Latency"]
 
 
 def top_and_params(p, measure):

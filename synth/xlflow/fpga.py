@@ -111,12 +111,20 @@ def nextpnr(family):
 # ------------------------------------------------------------------------------------------
 # Jobs
 # ------------------------------------------------------------------------------------------
+# The collectives' units (make explore): xl_pnr_wrap_<unit>'s parameter that counts what a
+# step of the sequential microarchitecture (Arch 1) takes (Job.per_step).
+PER_STEP = {"redux": "LanesPerStep", "match": "KeysPerStep"}
+# The units of one lane of 32 bits (no NumLanes, no Width parameter).
+WORD_UNITS = ("shuf", "prmt")
+
+
 class Job:
-    """One design point. unit: shfl, shf, shuf. kind: pnr (Fmax) or area (Yosys only)."""
+    """One design point. unit: shfl, shf, shuf, and make explore's redux, match, vote, prmt.
+    kind: pnr (Fmax) or area (Yosys only)."""
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
                  stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1,
-                 queue=0):
+                 queue=0, per_step=1):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
@@ -124,10 +132,12 @@ class Job:
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
         self.cuts, self.copies, self.queue = cuts, copies, queue
         self.capture = capture  # 0: the harness does not register the unit's outputs again
+        # A collective's per-step count (PER_STEP) with arch 1: make explore.
+        self.per_step = per_step
 
     # The fields of a job, in the order of its spec (spec, from_spec: the job's command line).
     FIELDS = ("kind", "unit", "lanes", "width", "latency", "family", "skid", "stall", "lowdepth", "arch",
-              "gather", "passthrough", "cuts", "copies", "capture", "queue")
+              "gather", "passthrough", "cuts", "copies", "capture", "queue", "per_step")
 
     def spec(self):
         """The job as text, kind and unit then every field that differs from its default:
@@ -156,16 +166,28 @@ class Job:
     def size(self):
         if self.unit == "shfl":
             return f"{self.lanes}x{self.width}"
+        if self.unit in PER_STEP or self.unit == "vote":
+            return f"n{self.lanes}"
         return f"w{self.width}" if self.unit == "shf" else "w32"
+
+    def arch_name(self, sep):
+        """The microarchitecture as a tag (sep ".") or a label (sep " ") says it: "" for
+        the default (the shuffle's crossbar, the collectives' combinational unit)."""
+        if self.unit in PER_STEP:
+            return f"{sep}seq{'' if sep == '.' else ' K'}{self.per_step}" if self.arch else ""
+        if sep == ".":
+            return {1: f".gather{self.gather}", 2: ".uniform",
+                    3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")}.get(self.arch, "")
+        return {1: f" gather K{self.gather}", 2: " uniform",
+                3: f" pxbar cuts {self.cuts} copies {self.copies}" + (" queue" if self.queue else "")
+                }.get(self.arch, "")
 
     @property
     def tag(self):
         if self.kind == "pnr":
             return (f"{self.family}.xl_{self.unit}.{self.size}.l{self.latency}"
                     + (".skid" if self.skid else "") + (".gstall" if self.stall else "")
-                    + (".lowdepth" if self.lowdepth else "")
-                    + ({1: f".gather{self.gather}", 2: ".uniform",
-                        3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")}.get(self.arch, ""))
+                    + (".lowdepth" if self.lowdepth else "") + self.arch_name(".")
                     + ("" if self.passthrough else ".nopass") + ("" if self.capture else ".nocapture"))
         return f"area.xl_{self.unit}.{self.size}"
 
@@ -176,13 +198,12 @@ class Job:
             what += f" {self.lanes} lanes x {self.width} bit"
         elif self.unit == "shf":
             what += f" {self.width} bit"
+        elif self.unit not in WORD_UNITS:
+            what += f" {self.lanes} lanes"
         if self.kind == "pnr":
             return (f"{self.family} {what} Latency {self.latency}"
                     + (" SkidBuffer" if self.skid else "") + (" GlobalStall" if self.stall else "")
-                    + (" LowDepth" if self.lowdepth else "")
-                    + ({1: f" gather K{self.gather}", 2: " uniform",
-                        3: f" pxbar cuts {self.cuts} copies {self.copies}" + (" queue" if self.queue else "")
-                        }.get(self.arch, "")))
+                    + (" LowDepth" if self.lowdepth else "") + self.arch_name(" "))
         return f"{what} (Yosys)"
 
     def io_bits(self):
@@ -223,7 +244,9 @@ def params(job):
         ps["GlobalStall"] = 1
     if job.lowdepth:
         ps["LowDepth"] = 1
-    if job.arch:
+    if job.unit in PER_STEP:
+        ps.update({"Arch": job.arch, PER_STEP[job.unit]: job.per_step})
+    elif job.arch:
         ps.update({"Arch": job.arch, "GatherLanes": job.gather, "TreeCuts": job.cuts, "Copies": job.copies,
                    "Queue": job.queue, "WideLuts": wide_luts(job.family)})
     if not job.passthrough:
@@ -234,6 +257,8 @@ def params(job):
         ps.update({"NumLanes": job.lanes, "Width": job.width})
     elif job.unit == "shf":
         ps["Width"] = job.width
+    elif job.unit not in WORD_UNITS:
+        ps["NumLanes"] = job.lanes
     return ps
 
 

@@ -101,6 +101,39 @@ def fanout_tree(src, loads, buf):
     return outs
 
 
+# An assign with a concatenation on its left, which OpenSTA's reader does not take: Yosys
+# writes one where output ports are copies of others or constants (a reduction's d, the
+# same in every lane).
+_CAT_ASSIGN = re.compile(r"^  assign \{(.*)\} = (?:\{(.*)\}|([^{};]+));$", re.M)
+_BITS = re.compile(r"^(\\?\S+?) ?\[(\d+)(?::(\d+))?\]$|^(\d+)'b([01]+)$")
+
+
+def _bits(items):
+    """The bits of a concatenation's items (name[hi:lo], name[i], N'b...), first to last."""
+    out = []
+    for item in (x.strip() for x in items.split(",")):
+        m = _BITS.match(item)
+        if not m:
+            raise ValueError(f"assign: '{item}' is not a bit range or a binary constant")
+        if m.group(5) is not None:
+            out += [f"1'b{b}" for b in m.group(5)]
+            continue
+        hi, lo = int(m.group(2)), int(m.group(3) if m.group(3) is not None else m.group(2))
+        name = m.group(1) + (" " if m.group(1).startswith("\\") else "")  # an escaped name ends in a space
+        out += [f"{name}[{i}]" for i in range(hi, lo - 1, -1)]
+    return out
+
+
+def split_assigns(text):
+    """text with each assign of a concatenation written as one assign a bit."""
+    def one(m):
+        lhs, rhs = _bits(m.group(1)), _bits(m.group(2) if m.group(2) is not None else m.group(3))
+        if len(lhs) != len(rhs):
+            raise ValueError(f"assign: {len(lhs)} bits on the left, {len(rhs)} on the right")
+        return "\n".join(f"  assign {a} = {b};" for a, b in zip(lhs, rhs))
+    return _CAT_ASSIGN.sub(one, text)
+
+
 def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB, cells_expected=None):
     """Writes src (a netlist of synth/stdcell.ys) to dst with every net of more than FANOUT
     inputs, other than `keep`, behind a tree of BUFX4 of at most FANOUT loads a buffer
@@ -142,7 +175,7 @@ def buffer_netlist(src, dst, keep=("clk_i", "rst_ni"), lib=LIB, cells_expected=N
     body += "".join(f"  wire {o};\n  BUFX4 {o}b (.A({d} ), .Y({o}));\n" for o, d in added)
     first = _CELL.search(text)
     head = text[:first.start()] if first else text[:text.rfind("endmodule")]
-    rest = _CELL.sub("", text[len(head):])
+    rest = split_assigns(_CELL.sub("", text[len(head):]))
     with open(dst, "w") as f:
         f.write(head + body + rest)
     inputs = set(re.findall(r"^\s*input\s+(?:\[[^]]*\]\s*)?(\w+)\s*;", head, re.M))

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) at
-// latency 0, 1 and 2, with random valid gaps, and with backpressure with and without the
-// skid buffer, and with the global stall (the warp top: test_warp.cpp).
+// latency 0, 1 and 2 (and xl_prmt_pipe, make explore's, at latency 1), with random valid
+// gaps, and with backpressure with and without the skid buffer, and with the global stall
+// (the warp top: test_warp.cpp).
 //
 // TEST RATIONALE
 // The wrappers add registers, the valid/ready handshake and (for the shuffle at latency 2)
@@ -50,6 +51,7 @@
 #include "Vxl_shuf_pipe_l2_gstall.h"
 #include "Vxl_shuf_pipe_l2_skid.h"
 #include "Vxl_shuf_pipe_l2_skid_gstall.h"
+#include "Vxl_prmt_pipe.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
@@ -148,6 +150,11 @@ void test_shuf_pipe(unsigned latency, bool backpressure, bool skid, bool gstall)
   test_word_pipe<V, ShufOp>("shuf", latency, backpressure, skid, gstall, random_shuf, drive_shuf<V>);
 }
 
+template <class V>
+void test_prmt_pipe(unsigned latency, bool backpressure, bool skid, bool gstall) {
+  test_word_pipe<V, PrmtOp>("prmt", latency, backpressure, skid, gstall, random_prmt, drive_prmt<V>);
+}
+
 // One verilated configuration of a wrapper, and its run.
 struct PipeModel {
   const char* unit;  ///< the wrapper: xl_<unit>_pipe
@@ -186,6 +193,7 @@ const PipeModel kModels[] = {
     {"shuf", 1, false, true, test_shuf_pipe<Vxl_shuf_pipe_l1_gstall>},
     {"shuf", 2, false, true, test_shuf_pipe<Vxl_shuf_pipe_l2_gstall>},
     {"shuf", 2, true, true, test_shuf_pipe<Vxl_shuf_pipe_l2_skid_gstall>},
+    {"prmt", 1, false, false, test_prmt_pipe<Vxl_prmt_pipe>},
 };
 
 // The three kinds of test of a wrapper.
@@ -224,3 +232,4 @@ void run_all(const std::string& unit) {
 TEST_CASE("pipes: xl_shfl_pipe", "[pipes]") { run_all("shfl"); }
 TEST_CASE("pipes: xl_shf_pipe", "[pipes]") { run_all("shf"); }
 TEST_CASE("pipes: xl_shuf_pipe", "[pipes]") { run_all("shuf"); }
+TEST_CASE("pipes: xl_prmt_pipe", "[pipes]") { run_all("prmt"); }
