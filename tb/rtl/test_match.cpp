@@ -102,7 +102,9 @@ TEST_CASE("match_seq: random at 8, 32 and 64 lanes, with and without backpressur
 TEST_CASE("match: the clocked top (xl_match_arch), all-pairs and sequential, in a stream", "[match][arch]") {
   for (const bool bp : {false, true}) {
     const uint64_t ops = bp ? 25000 : 100000;
-    run_collective_stream<8, Vxl_match_arch_n8>("match arch all-pairs 8", 1, bp, ops, random_match);
-    run_collective_stream<8, Vxl_match_arch_seq_n8k4>("match arch seq 8 K4", 2, bp, ops, random_match);
+    run_collective_stream<8, Vxl_match_arch_n8>({collective::stream_name("match arch all-pairs 8", bp), bp, ops},
+                                                1, random_match);
+    run_collective_stream<8, Vxl_match_arch_seq_n8k4>({collective::stream_name("match arch seq 8 K4", bp), bp, ops},
+                                                      2, random_match);
   }
 }

@@ -71,7 +71,9 @@ TEST_CASE("redux: the time-multiplexed unit, K lanes a step, in a stream with an
 
 TEST_CASE("redux: the clocked top (xl_redux_arch), tree and sequential, in a stream", "[redux][arch]") {
   for (const bool bp : {false, true}) {
-    run_collective_stream<8, Vxl_redux_arch_n8>("redux arch tree 8", 1, bp, 20000, verif::random_redux);
-    run_collective_stream<8, Vxl_redux_arch_seq_n8k4>("redux arch seq 8 k4", 2, bp, 20000, verif::random_redux);
+    run_collective_stream<8, Vxl_redux_arch_n8>({collective::stream_name("redux arch tree 8", bp), bp, 20000},
+                                                1, verif::random_redux);
+    run_collective_stream<8, Vxl_redux_arch_seq_n8k4>({collective::stream_name("redux arch seq 8 k4", bp), bp, 20000},
+                                                      2, verif::random_redux);
   }
 }

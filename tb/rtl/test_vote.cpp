@@ -35,6 +35,7 @@ TEST_CASE("vote: random at 8, 32 and 64 lanes", "[vote][random]") {
 
 TEST_CASE("vote: the clocked top (xl_vote_pipe) in a stream", "[vote][pipe]") {
   for (const bool bp : {false, true}) {
-    run_collective_stream<32, Vxl_vote_pipe>("vote pipe 32", 1, bp, bp ? 30000 : 100000, xlane::verif::random_vote);
+    run_collective_stream<32, Vxl_vote_pipe>({collective::stream_name("vote pipe 32", bp), bp, bp ? 30000u : 100000u},
+                                             1, xlane::verif::random_vote);
   }
 }
