@@ -19,7 +19,7 @@ namespace xlane::vec {
 class RtlEvaluator {
  public:
   explicit RtlEvaluator(const harness::WarpChoice& warp = {})
-      : unit_(harness::make_rtl_warp_unit(harness::parse_arch(warp.arch), warp.seq())) {}
+      : unit_(harness::make_rtl_warp_unit(warp)) {}
 
   /// Results of every op, in order, in the format's terms (as model_results gives them).
   std::vector<Results> run(const std::vector<const Op*>& ops);

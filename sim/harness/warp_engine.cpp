@@ -191,16 +191,11 @@ class ClockedWarp final : public RtlWarp<V, Trace> {
 
 }  // namespace
 
-std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, bool seq_collectives, const std::string& trace) {
+std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(const WarpChoice& warp, const std::string& trace) {
   const bool t = !trace.empty();
-  if (seq_collectives) {
-    if (arch != ShflArch::Xbar) {
-      throw std::invalid_argument("--collectives seq: no verilated xl_warp with it and the " +
-                                  std::string(kShflArchs[static_cast<unsigned>(arch)].tool_name) +
-                                  " shuffle (only with the crossbar)");
-    }
-    return std::make_unique<ClockedWarp<Vxl_warp_seq_trace, true>>(trace);
-  }
+  if (const std::string why = warp.unsupported(); !why.empty()) throw std::invalid_argument(why);
+  if (warp.seq()) return std::make_unique<ClockedWarp<Vxl_warp_seq_trace, true>>(trace);
+  const ShflArch arch = parse_arch(warp.arch);
   switch (arch) {
     // The clocked shuffles have one model each, with tracing (it costs only while on).
     case ShflArch::Gather: return std::make_unique<ClockedWarp<Vxl_warp_gather_trace, true>>(trace);

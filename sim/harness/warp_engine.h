@@ -23,11 +23,10 @@
 
 namespace xlane::harness {
 
-/// The warp top with the shuffle `arch` and, with `seq_collectives`, the time-multiplexed
-/// reduction and match. `trace`: an FST file to write ("" for none; the models with tracing are
-/// used only then). Throws std::runtime_error if the file cannot be opened, std::invalid_argument
-/// for a combination with no verilated model.
-std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(ShflArch arch, bool seq_collectives = false,
-                                                  const std::string& trace = "");
+/// The warp top `warp` names (its shuffle and, with seq(), the time-multiplexed reduction and
+/// match). `trace`: an FST file to write ("" for none; the models with tracing are used only
+/// then). Throws std::runtime_error if the file cannot be opened, std::invalid_argument for a
+/// combination with no verilated model (WarpChoice::unsupported).
+std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(const WarpChoice& warp, const std::string& trace = "");
 
 }  // namespace xlane::harness

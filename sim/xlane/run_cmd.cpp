@@ -133,7 +133,7 @@ int run_command(const RunOptions& opt) {
   const std::string time_unit = clocked ? "two steps a clock cycle" : "time = instruction index";
   std::unique_ptr<isa::WarpUnit> rtl;
   try {
-    rtl = harness::make_rtl_warp_unit(harness::parse_arch(opt.warp.arch), opt.warp.seq(), opt.trace);
+    rtl = harness::make_rtl_warp_unit(opt.warp, opt.trace);
   } catch (const std::exception& e) {
     return bad(std::string("--trace: ") + e.what());
   }
