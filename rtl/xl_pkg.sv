@@ -99,12 +99,17 @@ package xl_pkg;
 
   // The collectives' structures: xl_warp's ReduxArch and MatchArch (one instruction a
   // cycle in front of the pipeline, or a time-multiplexed unit in xl_warp_front), and
-  // xl_redux_arch's and xl_match_arch's Arch (make explore's clocked tops). Numbers of RTL
-  // parameters, not codes the C++ side drives.
+  // xl_party_unit's Arch (make explore's clocked tops). Numbers of RTL parameters, not
+  // codes the C++ side drives.
   localparam int ReduxArchTree     = 0;  ///< adder / min / max tree (xl_redux)
   localparam int ReduxArchSeq      = 1;  ///< LanesPerStep lanes folded a step (xl_redux_seq)
   localparam int MatchArchAllPairs = 0;  ///< all-pairs comparator array (xl_match)
   localparam int MatchArchSeq      = 1;  ///< KeysPerStep keys compared a step (xl_match_seq)
+
+  // xl_party_unit's Unit: which collective make explore's clocked top holds.
+  localparam int PartyMatch = 0;  ///< match.sync (xl_match, xl_match_seq)
+  localparam int PartyRedux = 1;  ///< redux.sync (xl_redux, xl_redux_seq)
+  localparam int PartyVote  = 2;  ///< vote.sync (xl_vote)
 
   /// x is a power of two from lo to hi: the range rule of the units' size parameters
   /// (their `initial` checks).

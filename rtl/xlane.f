@@ -21,12 +21,10 @@ rtl/xl_prmt.sv
 rtl/xl_prmt_pipe.sv
 rtl/xl_party.sv
 rtl/xl_vote.sv
-rtl/xl_vote_pipe.sv
 rtl/xl_redux.sv
 rtl/xl_redux_seq.sv
-rtl/xl_redux_arch.sv
 rtl/xl_match.sv
 rtl/xl_match_seq.sv
-rtl/xl_match_arch.sv
+rtl/xl_party_unit.sv
 rtl/xl_warp_front.sv
 rtl/xl_warp.sv

@@ -99,7 +99,7 @@ row_engine() {  # row_engine NAME TOP PARAMS
 
 # own_checks TOP: 1 when TOP's proof is its unit's own assertions, invariants included: the
 # harness formal/fv/TOP.sv instantiates no fv_stream_check, its unit does (fv_pipe:
-# xl_pipe; fv_party_seq: xl_match_arch, xl_redux_arch, xl_vote_pipe), else 0.
+# xl_pipe; fv_party_seq: xl_party_unit), else 0.
 own_checks() { grep -qE '^ *fv_stream_check\b' "formal/fv/$1.sv" && echo 0 || echo 1; }
 
 # write_sby DIR NAME TOP PARAMS ENGINE DEPTH OWN [WRAPPER]: DIR/NAME.sby, whose proof is of

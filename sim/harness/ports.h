@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 
 #include "isa/isa.h"
 
@@ -146,13 +147,24 @@ void drive_party(V& dut, const isa::ShflOp& ops) {
   put_bits(dut.member_i, 0, Lanes, ops.member);
 }
 
+/// V has one op_i port for the form (xl_party_unit: the opcode's low bits) rather than a
+/// port a field (xl_vote's mode_i and negate_i, xl_match's all_i and b64_i).
+template <class V, class = void>
+struct HasOpPort : std::false_type {};
+template <class V>
+struct HasOpPort<V, std::void_t<decltype(std::declval<V&>().op_i)>> : std::true_type {};
+
 /// xl_vote: the form, !a, the masks and each lane's predicate (bit 0 of its a).
 template <unsigned Lanes, class V>
 void drive_vote(V& dut, const isa::VoteOp& op) {
   uint64_t pred = 0;
   for (unsigned l = 0; l < Lanes; ++l) pred |= static_cast<uint64_t>(op.ops.a[l] & 1u) << l;
-  dut.mode_i = static_cast<uint8_t>(op.mode);
-  dut.negate_i = op.negate;
+  if constexpr (HasOpPort<V>::value) {
+    dut.op_i = static_cast<uint8_t>(static_cast<unsigned>(op.negate) << 2 | static_cast<unsigned>(op.mode));
+  } else {
+    dut.mode_i = static_cast<uint8_t>(op.mode);
+    dut.negate_i = op.negate;
+  }
   put_bits(dut.pred_i, 0, Lanes, pred);
   drive_party<Lanes>(dut, op.ops);
 }
@@ -160,8 +172,12 @@ void drive_vote(V& dut, const isa::VoteOp& op) {
 /// xl_match: the form, the masks and each lane's value, low word a, high word b.
 template <unsigned Lanes, class V>
 void drive_match(V& dut, const isa::MatchOp& op) {
-  dut.all_i = op.all;
-  dut.b64_i = op.b64;
+  if constexpr (HasOpPort<V>::value) {
+    dut.op_i = static_cast<uint8_t>(static_cast<unsigned>(op.all) << 1 | static_cast<unsigned>(op.b64));
+  } else {
+    dut.all_i = op.all;
+    dut.b64_i = op.b64;
+  }
   put_lanes<32>(dut.a_i, op.ops.a, Lanes);
   put_lanes<32>(dut.b_i, op.ops.b, Lanes);
   drive_party<Lanes>(dut, op.ops);

@@ -8,7 +8,5 @@ synth/pnr/xl_pnr_wrap_shfl.sv
 synth/pnr/xl_pnr_wrap_shf.sv
 synth/pnr/xl_pnr_wrap_shuf.sv
 synth/pnr/xl_pnr_party_io.sv
-synth/pnr/xl_pnr_wrap_redux.sv
-synth/pnr/xl_pnr_wrap_match.sv
-synth/pnr/xl_pnr_wrap_vote.sv
+synth/pnr/xl_pnr_wrap_party.sv
 synth/pnr/xl_pnr_wrap_prmt.sv

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // xl_pnr_party_io: the pins of the place-and-route harness around a warp-wide collective
-// (xl_redux_arch, xl_match_arch, xl_vote_pipe; make explore). Synth/pnr/ only.
+// (xl_party_unit in xl_pnr_wrap_party; make explore). Synth/pnr/ only.
 //
 //   sin_i -> xl_pnr_io's chain -> in_o
 //   {ready, valid, res's flags, the d of lanes 0, DStride, 2 DStride, ...} -> xl_pnr_io's fold

@@ -21,9 +21,9 @@ with its parameters: the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the cro
 the uniform fast path and the pipelined crossbar (its cuts and copies, named
 shfl-pxbarCUTScCOPIES[q]-nN, q: the queue); the funnel shifter at Latency 1 with LowDepth 0
 and 1; the byte shuffle (SHUF) at Latency 1; redux.sync as the tree behind a register
-(xl_redux_arch Arch 0) or time-multiplexed at LanesPerStep K (Arch 1), match.sync as the
-all-pairs comparators behind a register (xl_match_arch Arch 0) or at KeysPerStep K (Arch
-1), vote.sync and prmt behind a register (xl_vote_pipe, xl_prmt_pipe). A point is added
+(xl_party_unit Arch 0) or time-multiplexed at PerStep K lanes a step (Arch 1), match.sync
+as the all-pairs comparators behind a register (Arch 0) or at K keys a step (Arch 1),
+vote.sync and prmt behind a register (xl_party_unit, xl_prmt_pipe). A point is added
 by adding a row.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
@@ -174,11 +174,12 @@ def job_pnr(name, p, device, wdir):
     if p["unit"] in ("shf", "shuf"):
         job = fpga.Job("pnr", p["unit"], None, 32, v["Latency"], device, lowdepth=v.get("LowDepth", 0))
     elif p["unit"] != "shfl":
-        # A collective or prmt: its harness (synth/pnr/xl_pnr_wrap_<unit>.sv) takes the
-        # outputs without registering them again (they are registers), and folds one copy of
-        # a d that every lane (the reduction) or every lane of a word (the vote) gets.
+        # A collective or prmt: its harness (fpga.wrapper: xl_pnr_wrap_party, xl_pnr_wrap_prmt)
+        # takes the outputs without registering them again (they are registers), and folds
+        # one copy of a d that every lane (the reduction) or every lane of a word (the vote)
+        # gets.
         job = fpga.Job("pnr", p["unit"], v.get("NumLanes"), 32, v["Latency"], device, arch=v.get("Arch", 0),
-                       per_step=v.get(fpga.PER_STEP.get(p["unit"], ""), 1))
+                       per_step=v.get("PerStep", 1))
     else:
         # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
         # Width flip-flops shorter; and the harness does not register again the outputs of

@@ -9,7 +9,7 @@ from xlflow import fpga
 from xlflow import stdcell
 
 # The shuffle's microarchitecture numbers (xl_shfl_arch's Arch), and the sequential ones of
-# the reduction and the match (xl_redux_arch's, xl_match_arch's): rtl/xl_pkg.sv's constants.
+# the reduction and the match (xl_party_unit's Arch): rtl/xl_pkg.sv's constants.
 _PKG = fpga.table.constants()
 ARCH_XBAR, ARCH_GATHER, ARCH_UNIFORM, ARCH_PXBAR = (
     _PKG[f"ShflArch{n}"] for n in ("Xbar", "Gather", "Uniform", "Pxbar"))
@@ -28,9 +28,10 @@ AREA_UNIT = {"ice40": "LUT4", "ecp5": "LUT4", stdcell.LIBRARY: "um^2"}
 # ------------------------------------------------------------------------------------------
 # Design points: the rows of rtl/xlane.configs that list the flow `explore`
 # ------------------------------------------------------------------------------------------
-# The unit each top of an explore row builds.
-UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf", "xl_redux_arch": "redux",
-         "xl_match_arch": "match", "xl_vote_pipe": "vote", "xl_prmt_pipe": "prmt"}
+# The unit each top of an explore row builds; xl_party_unit's by its Unit (fpga.PARTY).
+UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf", "xl_party_unit": "party",
+         "xl_prmt_pipe": "prmt"}
+PARTY_OF = {n: u for u, n in fpga.PARTY.items()}
 # The combinational structure of the reduction and the match (Arch 0), by unit.
 COMB_NAME = {"redux": "tree", "match": "all-pairs"}
 # --tiny: two of those rows.
@@ -66,10 +67,11 @@ def _table_points():
             sys.exit(f"{row.path}:{row.line}:1: explore: {row.top} is not a top make explore measures "
                      f"({', '.join(UNITS)})")
         v = row.values()
-        p = {"unit": UNITS[row.top], "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
+        unit = PARTY_OF[v["Unit"]] if row.top == "xl_party_unit" else UNITS[row.top]
+        p = {"unit": unit, "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
         p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER and p["unit"] == "shfl" else 0
         if p["unit"] in SEQ_ARCH and p["arch"] == SEQ_ARCH[p["unit"]]:
-            p["k"] = v[fpga.PER_STEP[p["unit"]]]
+            p["k"] = v["PerStep"]
         if p["arch"] == ARCH_PXBAR and p["unit"] == "shfl":
             p.update(cuts=v["TreeCuts"], copies=v["Copies"], queue=v["Queue"])
         if p["unit"] == "shf":

@@ -111,9 +111,12 @@ def nextpnr(family):
 # ------------------------------------------------------------------------------------------
 # Jobs
 # ------------------------------------------------------------------------------------------
-# The collectives' units (make explore): xl_pnr_wrap_<unit>'s parameter that counts what a
-# step of the sequential microarchitecture (Arch 1) takes (Job.per_step).
-PER_STEP = {"redux": "LanesPerStep", "match": "KeysPerStep"}
+# The collectives (make explore): each is xl_party_unit at its Unit (rtl/xl_pkg.sv's
+# constants), placed in xl_pnr_wrap_party; the reduction and the match also have the
+# sequential microarchitecture (Arch 1), whose PerStep counts what a step takes
+# (Job.per_step).
+PARTY = {u: table.constants()[f"Party{u.capitalize()}"] for u in ("match", "redux", "vote")}
+PER_STEP_UNITS = ("redux", "match")
 # The units of one lane of 32 bits (no NumLanes, no Width parameter).
 WORD_UNITS = ("shuf", "prmt")
 
@@ -132,7 +135,7 @@ class Job:
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
         self.cuts, self.copies, self.queue = cuts, copies, queue
         self.capture = capture  # 0: the harness does not register the unit's outputs again
-        # A collective's per-step count (PER_STEP) with arch 1: make explore.
+        # A collective's PerStep with arch 1: make explore.
         self.per_step = per_step
 
     # The fields of a job, in the order of its spec (spec, from_spec: the job's command line).
@@ -166,14 +169,14 @@ class Job:
     def size(self):
         if self.unit == "shfl":
             return f"{self.lanes}x{self.width}"
-        if self.unit in PER_STEP or self.unit == "vote":
+        if self.unit in PARTY:
             return f"n{self.lanes}"
         return f"w{self.width}" if self.unit == "shf" else "w32"
 
     def arch_name(self, sep):
         """The microarchitecture as a tag (sep ".") or a label (sep " ") says it: "" for
         the default (the shuffle's crossbar, the collectives' combinational unit)."""
-        if self.unit in PER_STEP:
+        if self.unit in PER_STEP_UNITS:
             return f"{sep}seq{'' if sep == '.' else ' K'}{self.per_step}" if self.arch else ""
         if sep == ".":
             return {1: f".gather{self.gather}", 2: ".uniform",
@@ -210,7 +213,9 @@ class Job:
         """(input bits, output bits) of the wrapped unit: the InBits and OutW localparams of
         its xl_pnr_wrap_* module, elaborated (pyslang) at this job's parameters."""
         params = {"Width": self.width, "NumLanes": self.lanes or 32, "PassThrough": self.passthrough}
-        v = table.localparams(f"xl_pnr_wrap_{self.unit}", params, ["InBits", "OutW"])
+        if self.unit in PARTY:
+            params["Unit"] = PARTY[self.unit]
+        v = table.localparams(wrapper(self.unit), params, ["InBits", "OutW"])
         return v["InBits"], v["OutW"]
 
     def harness_cost(self):
@@ -226,6 +231,12 @@ class Job:
 
 
 run = runner.run_tool  # a job's tools run under its time and memory limits
+
+
+def wrapper(unit):
+    """The place-and-route harness of a unit: synth/pnr/xl_pnr_wrap_<unit>.sv, or the
+    collectives' one, xl_pnr_wrap_party."""
+    return "xl_pnr_wrap_party" if unit in PARTY else f"xl_pnr_wrap_{unit}"
 
 
 def wide_luts(target):
@@ -244,8 +255,10 @@ def params(job):
         ps["GlobalStall"] = 1
     if job.lowdepth:
         ps["LowDepth"] = 1
-    if job.unit in PER_STEP:
-        ps.update({"Arch": job.arch, PER_STEP[job.unit]: job.per_step})
+    if job.unit in PARTY:
+        ps["Unit"] = PARTY[job.unit]
+    if job.unit in PER_STEP_UNITS:
+        ps.update({"Arch": job.arch, "PerStep": job.per_step})
     elif job.arch:
         ps.update({"Arch": job.arch, "GatherLanes": job.gather, "TreeCuts": job.cuts, "Copies": job.copies,
                    "Queue": job.queue, "WideLuts": wide_luts(job.family)})
@@ -271,7 +284,7 @@ def run_pnr(job, out):
     fam = FAMILIES[job.family]
     rdir = os.path.join(out, "runs")
     base = os.path.join(rdir, job.tag)
-    top = f"xl_pnr_wrap_{job.unit}"
+    top = wrapper(job.unit)
     ys = render("lut4.ys", top, base, params(job), files=rtl_files(top), synth=fam["synth"],
                 json=f"-json {base}.json")
     with open(base + ".ys", "w") as f:

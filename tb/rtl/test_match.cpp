@@ -29,7 +29,7 @@
 // lane's mask: padded below 32 lanes, one word at 32, two at 64 with column groups inside
 // one word (K = 4), K = 1 (32 steps). The 2-lane corner table runs through K = 1 and K = 2
 // with and without backpressure.
-// The clocked top make explore measures (xl_match_arch) runs the random streams at 8 lanes
+// The clocked top make explore measures (xl_party_unit) runs the random streams at 8 lanes
 // in both its microarchitectures: the all-pairs array behind xl_pipe (one a cycle) and the
 // sequential unit at K = 4 (two steps): its dispatch and, for the array, the pipe's
 // handshake.
@@ -41,8 +41,8 @@
 #include "Vxl_match_n2.h"
 #include "Vxl_match_n64.h"
 #include "Vxl_match_n8.h"
-#include "Vxl_match_arch_n8.h"
-#include "Vxl_match_arch_seq_n8k4.h"
+#include "Vxl_party_match_n8.h"
+#include "Vxl_party_match_seq_n8k4.h"
 #include "Vxl_match_seq.h"
 #include "Vxl_match_seq_k1.h"
 #include "Vxl_match_seq_n2k1.h"
@@ -99,12 +99,12 @@ TEST_CASE("match_seq: random at 8, 32 and 64 lanes, with and without backpressur
   SECTION("64 lanes, K 4") { test_match_seq<64, 4, Vxl_match_seq_n64k4>(20000); }
 }
 
-TEST_CASE("match: the clocked top (xl_match_arch), all-pairs and sequential, in a stream", "[match][arch]") {
+TEST_CASE("match: the clocked top (xl_party_unit), all-pairs and sequential, in a stream", "[match][arch]") {
   for (const bool bp : {false, true}) {
     const uint64_t ops = bp ? 25000 : 100000;
-    run_collective_stream<8, Vxl_match_arch_n8>({collective::stream_name("match arch all-pairs 8", bp), bp, ops},
+    run_collective_stream<8, Vxl_party_match_n8>({collective::stream_name("match arch all-pairs 8", bp), bp, ops},
                                                 1, random_match);
-    run_collective_stream<8, Vxl_match_arch_seq_n8k4>({collective::stream_name("match arch seq 8 K4", bp), bp, ops},
+    run_collective_stream<8, Vxl_party_match_seq_n8k4>({collective::stream_name("match arch seq 8 K4", bp), bp, ops},
                                                       2, random_match);
   }
 }

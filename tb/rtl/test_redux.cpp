@@ -17,7 +17,7 @@
 // result in order and the handshake's rules, and its schedule: ready_o low for exactly
 // NumLanes / K cycles on which it can move after each take; an asynchronous reset while
 // stalled and one in the middle of an instruction's steps).
-// The clocked top make explore measures (xl_redux_arch) runs the same streams at 8 lanes in
+// The clocked top make explore measures (xl_party_unit) runs the same streams at 8 lanes in
 // both its microarchitectures: the tree behind xl_pipe (one a cycle) and the sequential
 // unit at K = 4 (two steps): its dispatch and, for the tree, the pipe's handshake.
 #include <catch2/catch.hpp>
@@ -26,8 +26,8 @@
 #include "Vxl_redux_n2.h"
 #include "Vxl_redux_n64.h"
 #include "Vxl_redux_n8.h"
-#include "Vxl_redux_arch_n8.h"
-#include "Vxl_redux_arch_seq_n8k4.h"
+#include "Vxl_party_redux_n8.h"
+#include "Vxl_party_redux_seq_n8k4.h"
 #include "Vxl_redux_seq.h"
 #include "Vxl_redux_seq_k32.h"
 #include "Vxl_redux_seq_n2_k1.h"
@@ -69,11 +69,11 @@ TEST_CASE("redux: the time-multiplexed unit, K lanes a step, in a stream with an
   test_redux_seq<64, 8, Vxl_redux_seq_n64_k8>(10000);
 }
 
-TEST_CASE("redux: the clocked top (xl_redux_arch), tree and sequential, in a stream", "[redux][arch]") {
+TEST_CASE("redux: the clocked top (xl_party_unit), tree and sequential, in a stream", "[redux][arch]") {
   for (const bool bp : {false, true}) {
-    run_collective_stream<8, Vxl_redux_arch_n8>({collective::stream_name("redux arch tree 8", bp), bp, 20000},
+    run_collective_stream<8, Vxl_party_redux_n8>({collective::stream_name("redux arch tree 8", bp), bp, 20000},
                                                 1, verif::random_redux);
-    run_collective_stream<8, Vxl_redux_arch_seq_n8k4>({collective::stream_name("redux arch seq 8 k4", bp), bp, 20000},
+    run_collective_stream<8, Vxl_party_redux_seq_n8k4>({collective::stream_name("redux arch seq 8 k4", bp), bp, 20000},
                                                       2, verif::random_redux);
   }
 }
