@@ -111,6 +111,30 @@ package xl_pkg;
   localparam int PartyRedux = 1;  ///< redux.sync (xl_redux, xl_redux_seq)
   localparam int PartyVote  = 2;  ///< vote.sync (xl_vote)
 
+  /// ceil(log_base(x)) for powers of two x >= 1 and base >= 2: the levels of a tree of
+  /// fanout base with x leaves (xl_fanout).
+  function automatic int log_ceil(input int x, input int base);
+    log_ceil = ($clog2(x) + $clog2(base) - 1) / $clog2(base);
+  endfunction
+
+  /// xl_shfl_pxbar with Fanout f (0: none) at n lanes of w bits and c copies: the registers
+  /// between the inputs and the first tree level (T1; its latency is T1 + 1 + the cuts).
+  /// The longer of two paths: the shared fields' tree (at least one level), the lane
+  /// logic's register and the first level's select tree; the pass tree, the root register
+  /// and the copies' tree. Written once here for the unit and its proof's bounds.
+  function automatic int pxbar_t1(input int n, input int w, input int c, input int f);
+    int shared_d, sel_d, pass_d, copy_d;
+    pxbar_t1 = 1;
+    if (f > 0) begin
+      shared_d = (log_ceil(c, f) > 1) ? log_ceil(c, f) : 1;
+      sel_d    = log_ceil(((n / 2) * w >= f) ? (n / 2) * w / f : 1, f);
+      pass_d   = log_ceil((n * w >= f) ? n * w / f : 1, f);
+      copy_d   = log_ceil(c, f);
+      pxbar_t1 = (shared_d + 1 + sel_d > pass_d + 1 + copy_d) ? shared_d + 1 + sel_d
+                                                             : pass_d + 1 + copy_d;
+    end
+  endfunction
+
   /// x is a power of two from lo to hi: the range rule of the units' size parameters
   /// (their `initial` checks).
   function automatic logic pow2_in(input int x, input int lo, input int hi);

@@ -43,6 +43,8 @@ module xl_shfl_arch #(
   parameter int Copies = 1,
   /// pxbar: 0 = one stall holds every stage; 1 = free-running stages, an output queue.
   parameter int Queue = 0,
+  /// pxbar: 0, or the registered fanout trees' largest fanout (a power of two; Queue = 1).
+  parameter int Fanout = 0,
   /// uniform: the network's shape (xl_shfl_bnet): 1 for 6-input LUTs, 0 for 4-input LUTs.
   parameter bit WideLuts = 1'b1,
   /// Bits of a lane index. Derived: do not override.
@@ -129,7 +131,7 @@ module xl_shfl_arch #(
       u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else if (Arch == xl_pkg::ShflArchPxbar) begin : gen_pxbar
     xl_shfl_pxbar #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth), .TreeCuts(TreeCuts),
-                    .Copies(Copies), .Queue(Queue))
+                    .Copies(Copies), .Queue(Queue), .Fanout(Fanout))
       u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else begin : gen_xbar
     xl_shfl_pipe #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth), .Latency(Latency),

@@ -12,11 +12,31 @@
 //             registered, with the select bits still to use, the flags and the sideband
 //   output:   the last level's result registered
 //
-// Latency = 2 + the number of bits set in TreeCuts. Lane group g (NumLanes / Copies lanes)
+// Latency = 2 + the number of bits set in TreeCuts (Fanout 0). Lane group g (NumLanes / Copies lanes)
 // reads replica g of the source values, so no source register drives more than
 // NumLanes / Copies trees; the replicas are kept apart in synthesis (keep). The registers
 // after level s hold NumLanes x (NumLanes >> s) x Width bits: a cut late in the tree is
 // cheap, an early one dear.
+//
+// Fanout > 0: registered fanout trees (xl_fanout) in front of every wide net, so that no
+// data, select or control net drives more than Fanout registers or muxes (the clock, the
+// reset and the consumer's ready_i excepted: ready_i is the handshake's own, it steers the
+// output queue in the cycle it is high). Free-running stages only (Queue = 1):
+//
+//   shared:   the fields every lane reads (pass, sync, mode, the masks) in Copies replicas,
+//             Dc = max(1, ceil(log_F Copies)) levels; b and c delayed as long
+//   lanes:    xl_shfl_ctrl once per lane group on its replica (each instance's other lanes
+//             are dropped by synthesis); src, the flags and the sideband registered
+//   selects:  level s's select bit of every lane in R(s) = (NumLanes >> s) * Width / F
+//             replicas (one per F of the lane's level-s muxes), each tree as deep as the
+//             level is late
+//   sources:  pass in NumLanes * Width / F replicas, a and pass_d delayed beside it, the
+//             pass-through mux registered at the root, then the Copies replicas
+//   queue:    the write pointer, the push and the read pointer in NumLanes copies, each
+//             steering its slice of the entry (xl_shfl_pxbar's queue with QGroups slices)
+//
+// The first tree level then starts T1 registers after the inputs (T1 = 1 without
+// Fanout; derived below) and Latency = T1 + 1 + the cuts.
 //
 // Handshake, two forms (Queue):
 //   Queue = 0: every stage moves on while the output is free or taken (stall = valid_o &
@@ -41,7 +61,10 @@ module xl_shfl_pxbar #(
   /// Replicas of the source values: a power of two, 1 to NumLanes.
   parameter int Copies = 1,
   /// 0: one stall holds every stage; 1: free-running stages and an output queue (above).
-  parameter int Queue = 0
+  parameter int Queue = 0,
+  /// 0: no fanout trees; a power of two from 2: the registered fanout trees (above), each
+  /// register driving at most Fanout registers or muxes. Needs Queue = 1.
+  parameter int Fanout = 0
 ) (
   /// Clock, reset (asynchronous, active low: empties every stage), the instruction offered, the
   /// result taken.
@@ -60,6 +83,27 @@ module xl_shfl_pxbar #(
   localparam int GroupLanes = NumLanes / Copies;
   /// Per-lane flags beside the data (p, we, d_undef, p_undef) and the sideband.
   localparam int SideBits = 4 * NumLanes + UserWidth;
+  /// Fanout, or 2 where it is 0 (so that the sizes below divide). Derived: do not override.
+  localparam int Fo = (Fanout > 1) ? Fanout : 2;
+
+  /// Fanout: replicas of level s's select bits (one per Fanout of a lane's level-s muxes).
+  function automatic int sel_copies(input int s);
+    sel_copies = ((NumLanes >> s) * Width >= Fo) ? (NumLanes >> s) * Width / Fo : 1;
+  endfunction
+  /// Registers between the first tree level and level s (the cuts before it).
+  function automatic int cuts_before(input int s);
+    cuts_before = $countones(TreeCuts & ((1 << (s - 1)) - 1));
+  endfunction
+
+  /// Fanout: register levels of the shared fields' tree, of the select trees at the first
+  /// level (the deepest), of the pass tree; the first tree level's stage (T1, xl_pkg's
+  /// pxbar_t1). Derived: do not override.
+  localparam int PassCopies = (NumLanes * Width >= Fo) ? NumLanes * Width / Fo : 1;
+  localparam int SharedD    = (xl_pkg::log_ceil(Copies, Fo) > 1) ? xl_pkg::log_ceil(Copies, Fo) : 1;
+  localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
+  localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
+  /// Slices of the output queue, each with its own pointers. Derived: do not override.
+  localparam int QGroups    = (Fanout == 0) ? 1 : NumLanes;
 
 `ifndef SYNTHESIS
   initial begin
@@ -68,6 +112,10 @@ module xl_shfl_pxbar #(
     assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - 1)))
       else $fatal(1, "xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only");
     assert (Queue == 0 || Queue == 1) else $fatal(1, "xl_shfl_pxbar: Queue must be 0 or 1");
+    assert (Fanout == 0 || (xl_pkg::pow2_in(Fanout, 2, 1 << 16) && Queue == 1))
+      else $fatal(1, "xl_shfl_pxbar: Fanout must be 0 or a power of two from 2, with Queue = 1");
+    assert (Fanout == 0 || Width < Fanout || Width % Fanout == 0)
+      else $fatal(1, "xl_shfl_pxbar: with Fanout, Width must be below it or a multiple of it");
   end
 `endif  // SYNTHESIS
 
@@ -79,52 +127,144 @@ module xl_shfl_pxbar #(
   assign stall = valid_o & ~ready_i;
   assign move  = (Queue != 0) | ~stall;
 
-  // ---------------------------------------------------------------------------------------
-  // Stage 0: lane logic on the inputs, registered
-  // ---------------------------------------------------------------------------------------
-  logic [NumLanes*LaneBits-1:0] sel, src;
-  logic [NumLanes-1:0]          d_undef, p_undef, we, pval, unused_readable;
-  xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
-    u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
-            .readable_o(unused_readable));
+  // What the first tree level reads, T1 registers after the inputs: the instruction's
+  // valid, its flags and sideband, each lane's source (Fanout 0; with Fanout the selects
+  // come from their own trees, in gen_level), the Copies replicas of the source values.
+  logic                                lvl0_valid;
+  logic [SideBits-1:0]                 lvl0_side;
+  logic [NumLanes*LaneBits-1:0]        lvl0_srcs;
+  logic [Copies*NumLanes*Width-1:0]    lvl0_copies;
 
-  logic pass;
+  // The sideband and the pass-through's value (xl_pkg's ShflOp fields).
+  localparam int PassDAt = xl_pkg::shfl_op_at(xl_pkg::ShflOpPassD, NumLanes, Width);
+  logic                 pass;
+  logic [UserWidth-1:0] user;
   assign pass = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width)];
-  for (genvar l = 0; l < NumLanes; l++) begin : gen_src
-    assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
-  end
-
-  // The sideband (xl_pkg's ShflOp fields).
-  logic [UserWidth-1:0]      user;
   assign user = op_i[xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width) +: UserWidth];
 
-  logic                         v0_q;
-  logic [NumLanes*LaneBits-1:0] src_q;
-  logic [SideBits-1:0]          side0_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      v0_q <= 1'b0;
-    end else if (move) begin
-      v0_q <= valid_i & ((Queue == 0) | ready_o);  // taken (with the stall, move is ready_o)
-    end
-  end
-  always_ff @(posedge clk_i) begin
-    if (move) begin
-      src_q   <= src;
-      side0_q <= {user, p_undef, d_undef, we, pval};
-    end
-  end
+  if (Fanout == 0) begin : gen_front
+    // -------------------------------------------------------------------------------------
+    // Stage 0: lane logic on the inputs, registered
+    // -------------------------------------------------------------------------------------
+    logic [NumLanes*LaneBits-1:0] sel, src;
+    logic [NumLanes-1:0]          d_undef, p_undef, we, pval, unused_readable;
+    xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
+      u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
+              .readable_o(unused_readable));
 
-  // The replicas of the source values (a, or pass_d for a pass-through: such a lane reads
-  // its own entry).
-  localparam int PassDAt = xl_pkg::shfl_op_at(xl_pkg::ShflOpPassD, NumLanes, Width);
-  for (genvar c = 0; c < Copies; c++) begin : gen_copy
-    logic [NumLanes*Width-1:0] own_q;
-    (* keep *) always_ff @(posedge clk_i) begin
-      if (move) begin
-        own_q <= pass ? op_i[PassDAt +: NumLanes*Width] : op_i[0 +: NumLanes*Width];
+    for (genvar l = 0; l < NumLanes; l++) begin : gen_src
+      assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
+    end
+
+    logic                         v0_q;
+    logic [NumLanes*LaneBits-1:0] src_q;
+    logic [SideBits-1:0]          side0_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        v0_q <= 1'b0;
+      end else if (move) begin
+        v0_q <= valid_i & ((Queue == 0) | ready_o);  // taken (with the stall, move is ready_o)
       end
     end
+    always_ff @(posedge clk_i) begin
+      if (move) begin
+        src_q   <= src;
+        side0_q <= {user, p_undef, d_undef, we, pval};
+      end
+    end
+
+    // The replicas of the source values (a, or pass_d for a pass-through: such a lane reads
+    // its own entry).
+    for (genvar c = 0; c < Copies; c++) begin : gen_copy
+      logic [NumLanes*Width-1:0] own_q;
+      (* keep *) always_ff @(posedge clk_i) begin
+        if (move) begin
+          own_q <= pass ? op_i[PassDAt +: NumLanes*Width] : op_i[0 +: NumLanes*Width];
+        end
+      end
+      assign lvl0_copies[c*NumLanes*Width +: NumLanes*Width] = own_q;
+    end
+
+    assign lvl0_valid = v0_q;
+    assign lvl0_side  = side0_q;
+    assign lvl0_srcs  = src_q;
+  end else begin : gen_ft_front
+    // -------------------------------------------------------------------------------------
+    // Fanout trees: the lane logic on replicas of the shared fields, then the sources
+    // -------------------------------------------------------------------------------------
+    localparam int SharedBits = 2 * NumLanes + 4;  // pass, sync, mode, member, active
+    localparam int LaneFBits  = NumLanes * (2 * LaneBits + 8);  // c and b
+    localparam int BAt        = xl_pkg::shfl_op_at(xl_pkg::ShflOpB, NumLanes, Width);
+    localparam int ActiveAt   = xl_pkg::shfl_op_at(xl_pkg::ShflOpActive, NumLanes, Width);
+
+    // The shared fields in Copies replicas and the lanes' own fields beside them, SharedD
+    // registers after the inputs; the sideband one more (with the lanes' results).
+    logic [Copies*SharedBits-1:0] shared;
+    logic [LaneFBits-1:0]         lane_f;
+    logic [UserWidth-1:0]         user_d;
+    xl_fanout #(.Width(SharedBits), .Copies(Copies), .Fanout(Fanout), .Depth(SharedD)) u_shared (
+      .clk_i, .rst_ni, .d_i(op_i[ActiveAt +: SharedBits]), .q_o(shared)
+    );
+    xl_fanout #(.Width(LaneFBits + UserWidth), .Copies(1), .Fanout(Fanout), .Depth(SharedD))
+      u_lane_f (.clk_i, .rst_ni, .d_i({user, op_i[BAt +: LaneFBits]}), .q_o({user_d, lane_f}));
+
+    // Lane group g's lane logic on replica g (the other lanes' outputs have no load).
+    logic [NumLanes*LaneBits-1:0] src;
+    logic [NumLanes-1:0]          d_undef, p_undef, we, pval;
+    for (genvar g = 0; g < Copies; g++) begin : gen_group
+      logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
+      logic [NumLanes*LaneBits-1:0] g_sel;
+      logic [NumLanes-1:0]          g_d_undef, g_p_undef, g_we, g_pval, unused_readable;
+      assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits], lane_f,
+                   {2*NumLanes*Width{1'b0}}};
+      xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
+        u_ctrl (.op_i(op), .sel_o(g_sel), .pval_o(g_pval), .we_o(g_we), .d_undef_o(g_d_undef),
+                .p_undef_o(g_p_undef), .readable_o(unused_readable));
+      logic unused_lanes;  // the other groups' lanes
+      assign unused_lanes = ^{g_sel, g_d_undef, g_p_undef, g_we, g_pval, unused_readable};
+      for (genvar l = g * GroupLanes; l < (g + 1) * GroupLanes; l++) begin : gen_lane
+        assign src[l*LaneBits +: LaneBits] = g_pval[l] ? g_sel[l*LaneBits +: LaneBits] : LaneBits'(l);
+        assign {d_undef[l], p_undef[l], we[l], pval[l]} = {g_d_undef[l], g_p_undef[l], g_we[l], g_pval[l]};
+      end
+    end
+
+    // Stage SharedD + 1: each lane's source and flags; the flags and sideband then wait for
+    // the first level (the selects fan out from src_q in gen_level).
+    logic [NumLanes*LaneBits-1:0] src_q;
+    logic [SideBits-1:0]          side_q;
+    always_ff @(posedge clk_i) begin
+      src_q  <= src;
+      side_q <= {user_d, p_undef, d_undef, we, pval};
+    end
+    xl_fanout #(.Width(SideBits), .Copies(1), .Fanout(Fanout), .Depth(T1 - SharedD - 1)) u_side (
+      .clk_i, .rst_ni, .d_i(side_q), .q_o(lvl0_side)
+    );
+
+    // The sources: pass in PassCopies replicas, a and pass_d beside it; the pass-through's
+    // choice registered at the root, then the Copies replicas for the first level.
+    logic [PassCopies-1:0]       pass_rep;
+    logic [2*NumLanes*Width-1:0] a_pd;
+    logic [NumLanes*Width-1:0]   root_q;
+    xl_fanout #(.Width(1), .Copies(PassCopies), .Fanout(Fanout), .Depth(PassD)) u_pass (
+      .clk_i, .rst_ni, .d_i(pass), .q_o(pass_rep)
+    );
+    xl_fanout #(.Width(2 * NumLanes * Width), .Copies(1), .Fanout(Fanout), .Depth(PassD)) u_a_pd (
+      .clk_i, .rst_ni, .d_i(op_i[0 +: 2*NumLanes*Width]), .q_o(a_pd)
+    );
+    for (genvar i = 0; i < NumLanes * Width; i++) begin : gen_root
+      always_ff @(posedge clk_i) begin
+        root_q[i] <= pass_rep[i / Fanout] ? a_pd[NumLanes*Width + i] : a_pd[i];
+      end
+    end
+    xl_fanout #(.Width(NumLanes * Width), .Copies(Copies), .Fanout(Fanout), .Depth(T1 - PassD - 1))
+      u_copies (.clk_i, .rst_ni, .d_i(root_q), .q_o(lvl0_copies));
+
+    // The queue's pushes come from the valid's own tree (gen_out_queue); the valid that
+    // travels with the levels is not needed, nor the stall (the stages never hold).
+    assign lvl0_valid = 1'b0;
+    assign lvl0_srcs  = '0;
+    logic unused_move;
+    assign unused_move = move;
   end
 
   // ---------------------------------------------------------------------------------------
@@ -140,21 +280,49 @@ module xl_shfl_pxbar #(
     logic [NumLanes*Cand*Width-1:0] data;  // lane l's candidates at [l*Cand*Width +: Cand*Width]
 
     if (s == 0) begin : gen_leaves
-      assign valid = v0_q;
-      assign side  = side0_q;
-      assign srcs  = src_q;
+      assign valid = lvl0_valid;
+      assign side  = lvl0_side;
+      assign srcs  = lvl0_srcs;
       for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-        assign data[l*Cand*Width +: Cand*Width] = gen_copy[l / GroupLanes].own_q;
+        assign data[l*Cand*Width +: Cand*Width] =
+            lvl0_copies[(l / GroupLanes)*NumLanes*Width +: NumLanes*Width];
       end
     end else begin : gen_mux
+      localparam int Prev = NumLanes >> (s - 1);
       logic [NumLanes*Cand*Width-1:0] muxed;
-      for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
-        for (genvar k = 0; k < Cand; k++) begin : gen_cand
-          localparam int Prev = NumLanes >> (s - 1);
-          assign muxed[(l*Cand + k)*Width +: Width] =
-              gen_level[s-1].srcs[l*LaneBits + s - 1]
-                  ? gen_level[s-1].data[(l*Prev + 2*k + 1)*Width +: Width]
-                  : gen_level[s-1].data[(l*Prev + 2*k)*Width +: Width];
+      if (Fanout == 0) begin : gen_sel_src
+        for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+          for (genvar k = 0; k < Cand; k++) begin : gen_cand
+            assign muxed[(l*Cand + k)*Width +: Width] =
+                gen_level[s-1].srcs[l*LaneBits + s - 1]
+                    ? gen_level[s-1].data[(l*Prev + 2*k + 1)*Width +: Width]
+                    : gen_level[s-1].data[(l*Prev + 2*k)*Width +: Width];
+          end
+        end
+      end else begin : gen_sel_tree
+        // Select bit s-1 of every lane in Reps replicas, arriving with this level's data:
+        // replica r steers muxes r * Fanout to r * Fanout + Fanout - 1 of each lane (its
+        // candidates' bits in order).
+        localparam int Reps = sel_copies(s);
+        logic [Reps*NumLanes-1:0] rep;
+        logic [NumLanes-1:0]      bit_s;
+        for (genvar l = 0; l < NumLanes; l++) begin : gen_src_bit
+          assign bit_s[l] = gen_ft_front.src_q[l*LaneBits + s - 1];
+        end
+        xl_fanout #(.Width(NumLanes), .Copies(Reps), .Fanout(Fanout),
+                    .Depth(T1 - SharedD - 1 + cuts_before(s)))
+          u_sel (.clk_i, .rst_ni, .d_i(bit_s), .q_o(rep));
+        localparam int Chunk = (Width < Fanout) ? Width : Fanout;  // bits a replica steers here
+        for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
+          for (genvar k = 0; k < Cand; k++) begin : gen_cand
+            for (genvar c = 0; c < Width / Chunk; c++) begin : gen_chunk
+              localparam int I = k * Width + c * Chunk;  // the chunk's first mux of the lane
+              assign muxed[l*Cand*Width + I +: Chunk] =
+                  rep[(I / Fanout)*NumLanes + l]
+                      ? gen_level[s-1].data[(l*Prev + 2*k + 1)*Width + c*Chunk +: Chunk]
+                      : gen_level[s-1].data[(l*Prev + 2*k)*Width + c*Chunk +: Chunk];
+            end
+          end
         end
       end
       if (s < LaneBits && ((TreeCuts >> (s - 1)) & 1) == 1) begin : gen_cut
@@ -220,54 +388,81 @@ module xl_shfl_pxbar #(
     // -------------------------------------------------------------------------------------
     // Output queue of Slots entries, and the count of instructions inside
     // -------------------------------------------------------------------------------------
-    localparam int Slots     = 3 + $countones(TreeCuts);  // Latency + 1
+    localparam int Slots     = T1 + 2 + $countones(TreeCuts);  // Latency + 1
     localparam int PtrBits   = $clog2(Slots);      // an entry's number
     localparam int SlotBits  = $clog2(Slots + 1);  // a count of entries, 0 to Slots
     localparam int EntryBits = SideBits + NumLanes * Width;
+    localparam int SliceBits = EntryBits / QGroups;
     localparam logic [PtrBits-1:0]  LastSlot = PtrBits'(Slots - 1);
     localparam logic [SlotBits-1:0] AllSlots = SlotBits'(Slots);
 
-    logic [EntryBits-1:0] slot_q [Slots];
-    logic [PtrBits-1:0]   wr_q, rd_q;
-    logic [SlotBits-1:0]  held_q, inside_q;
-    logic                 push, pop, take;
-    assign push    = gen_level[LaneBits].valid;
+    logic [EntryBits-1:0] entry, head;
+    logic [QGroups-1:0]   push;
+    logic [SlotBits-1:0]  inside_q;
+    logic                 pop, take;
+    assign entry   = {gen_level[LaneBits].side, gen_level[LaneBits].data};
     assign pop     = valid_o & ready_i;
     assign ready_o = (inside_q != AllSlots);
     assign take    = valid_i & ready_o;
 
+    // Which results enter the queue: the valid that travels with the levels, or (Fanout)
+    // the taken bit in its own tree, one copy a slice, as many registers later.
+    if (Fanout == 0) begin : gen_push
+      assign push = gen_level[LaneBits].valid;
+    end else begin : gen_push_tree
+      xl_fanout #(.Width(1), .Copies(QGroups), .Fanout(Fanout), .Depth(T1 + $countones(TreeCuts)),
+                  .Reset(1'b1))
+        u_push (.clk_i, .rst_ni, .d_i(take), .q_o(push));
+      logic unused_valid;  // the valid that travels with the levels: constant 0 here
+      assign unused_valid = gen_level[LaneBits].valid;
+    end
+
     always_ff @(posedge clk_i or negedge rst_ni) begin
       if (!rst_ni) begin
-        wr_q     <= '0;
-        rd_q     <= '0;
-        held_q   <= '0;
         inside_q <= '0;
-      end else begin
-        if (push) begin
-          wr_q <= (wr_q == LastSlot) ? '0 : wr_q + 1'b1;
-        end
-        if (pop) begin
-          rd_q <= (rd_q == LastSlot) ? '0 : rd_q + 1'b1;
-        end
-        if (push != pop) begin
-          held_q <= push ? held_q + 1'b1 : held_q - 1'b1;
-        end
-        if (take != pop) begin
-          inside_q <= take ? inside_q + 1'b1 : inside_q - 1'b1;
-        end
-      end
-    end
-    always_ff @(posedge clk_i) begin
-      if (push) begin
-        slot_q[wr_q] <= {gen_level[LaneBits].side, gen_level[LaneBits].data};
+      end else if (take != pop) begin
+        inside_q <= take ? inside_q + 1'b1 : inside_q - 1'b1;
       end
     end
 
-    assign valid_o = (held_q != '0);
-    logic [EntryBits-1:0] head;
-    assign head  = slot_q[rd_q];
-    assign res_o = {head[EntryBits-1 -: UserWidth], head[NumLanes*Width-1:0],
-                    head[NumLanes*Width +: 4*NumLanes]};
+    // The entries, in QGroups slices with a copy of the pointers each (the same counts):
+    // a slice's write enables and read selects reach its own bits only.
+    for (genvar g = 0; g < QGroups; g++) begin : gen_slice
+      localparam int Lo   = g * SliceBits;
+      localparam int Bits = (g == QGroups - 1) ? EntryBits - Lo : SliceBits;
+      logic [Bits-1:0]     slot_q [Slots];
+      logic [PtrBits-1:0]  wr_q, rd_q;
+      logic [SlotBits-1:0] held_q;
+      logic                out;  // this slice's copy of valid_o & ready_i
+      assign out = (held_q != '0) & ready_i;
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          wr_q   <= '0;
+          rd_q   <= '0;
+          held_q <= '0;
+        end else begin
+          if (push[g]) begin
+            wr_q <= (wr_q == LastSlot) ? '0 : wr_q + 1'b1;
+          end
+          if (out) begin
+            rd_q <= (rd_q == LastSlot) ? '0 : rd_q + 1'b1;
+          end
+          if (push[g] != out) begin
+            held_q <= push[g] ? held_q + 1'b1 : held_q - 1'b1;
+          end
+        end
+      end
+      always_ff @(posedge clk_i) begin
+        if (push[g]) begin
+          slot_q[wr_q] <= entry[Lo +: Bits];
+        end
+      end
+      assign head[Lo +: Bits] = slot_q[rd_q];
+    end
+
+    assign valid_o = (gen_slice[0].held_q != '0);
+    assign res_o   = {head[EntryBits-1 -: UserWidth], head[NumLanes*Width-1:0],
+                      head[NumLanes*Width +: 4*NumLanes]};
   end
 
 endmodule

@@ -17,7 +17,9 @@ module fv_shfl_pipe #(
   parameter bit SkidBuffer = 1'b0,
   parameter int GatherLanes = 8,
   parameter int TreeCuts = 0,
-  parameter int Queue = 0
+  parameter int Queue = 0,
+  parameter int Copies = 1,
+  parameter int Fanout = 0
 ) (
   input logic clk_i
 );
@@ -64,8 +66,8 @@ module fv_shfl_pipe #(
   assign out     = {user_o, d_o, p_o, we_o, d_undef_o, p_undef_o};
 
   // What each unit can hold, and within how many cycles with ready_i high an instruction
-  // leaves: the crossbars are pipelines (the pipelined one 2 stages and one a cut, and with
-  // its queue one more entry); the
+  // leaves: the crossbars are pipelines (the pipelined one T1 + 1 stages, T1 = 1 without
+  // the fanout trees, and one a cut, and with its queue one more entry); the
   // gather and the uniform unit hold one instruction and one result, the gather
   // NumLanes / GatherLanes steps an instruction, the uniform unit at most NumLanes + 1
   // passes.
@@ -73,7 +75,8 @@ module fv_shfl_pipe #(
   localparam int Cuts   = (TreeCuts & 1) + ((TreeCuts >> 1) & 1) + ((TreeCuts >> 2) & 1) +
                           ((TreeCuts >> 3) & 1) + ((TreeCuts >> 4) & 1);
   localparam int Cap    = (Arch == xl_pkg::ShflArchXbar)  ? Latency + SkidBuffer :
-                          (Arch == xl_pkg::ShflArchPxbar) ? 2 + Cuts + Queue : 2;
+                          (Arch == xl_pkg::ShflArchPxbar) ?
+                              xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout) + 1 + Cuts + Queue : 2;
   localparam int Wait   = (Arch == xl_pkg::ShflArchXbar || Arch == xl_pkg::ShflArchPxbar) ? Cap :
                           (Arch == xl_pkg::ShflArchGather) ? 2 * Groups + 2 : 2 * NumLanes + 4;
 

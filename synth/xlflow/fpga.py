@@ -127,20 +127,21 @@ class Job:
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
                  stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1,
-                 queue=0, per_step=1):
+                 queue=0, per_step=1, fanout=0):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
         # The shuffle's microarchitecture (xl_shfl_arch's Arch, GatherLanes): make explore.
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
         self.cuts, self.copies, self.queue = cuts, copies, queue
+        self.fanout = fanout  # the pipelined crossbar's registered fanout trees (0: none)
         self.capture = capture  # 0: the harness does not register the unit's outputs again
         # A collective's PerStep with arch 1: make explore.
         self.per_step = per_step
 
     # The fields of a job, in the order of its spec (spec, from_spec: the job's command line).
     FIELDS = ("kind", "unit", "lanes", "width", "latency", "family", "skid", "stall", "lowdepth", "arch",
-              "gather", "passthrough", "cuts", "copies", "capture", "queue", "per_step")
+              "gather", "passthrough", "cuts", "copies", "capture", "queue", "per_step", "fanout")
 
     def spec(self):
         """The job as text, kind and unit then every field that differs from its default:
@@ -180,9 +181,11 @@ class Job:
             return f"{sep}seq{'' if sep == '.' else ' K'}{self.per_step}" if self.arch else ""
         if sep == ".":
             return {1: f".gather{self.gather}", 2: ".uniform",
-                    3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")}.get(self.arch, "")
+                    3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")
+                    + (f"f{self.fanout}" if self.fanout else "")}.get(self.arch, "")
         return {1: f" gather K{self.gather}", 2: " uniform",
                 3: f" pxbar cuts {self.cuts} copies {self.copies}" + (" queue" if self.queue else "")
+                + (f" fanout {self.fanout}" if self.fanout else "")
                 }.get(self.arch, "")
 
     @property
@@ -262,6 +265,8 @@ def params(job):
     elif job.arch:
         ps.update({"Arch": job.arch, "GatherLanes": job.gather, "TreeCuts": job.cuts, "Copies": job.copies,
                    "Queue": job.queue, "WideLuts": wide_luts(job.family)})
+        if job.fanout:
+            ps["Fanout"] = job.fanout
     if not job.passthrough:
         ps["PassThrough"] = 0
     if not job.capture:

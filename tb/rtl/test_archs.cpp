@@ -36,6 +36,9 @@
 #include "Vxl_shfl_pxbar_n8.h"
 #include "Vxl_shfl_pxbar_n8_q.h"
 #include "Vxl_shfl_pxbar_q.h"
+#include "Vxl_shfl_pxbar_ft.h"
+#include "Vxl_shfl_pxbar_n2w8_ft.h"
+#include "Vxl_shfl_pxbar_n8_ft.h"
 #include "Vxl_shfl_uniform.h"
 #include "Vxl_shfl_uniform_n2w8.h"
 #include "Vxl_shfl_uniform_n64.h"
@@ -118,5 +121,20 @@ TEST_CASE("archs: xl_shfl_pxbar with its output queue (Queue 1) at 2, 8 and 32 l
   }
   SECTION("8 lanes of 16 bits, a cut after level 1: 4 slots") {
     test_arch<Vxl_shfl_pxbar_n8_q, 8, 16>("xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), 40000);
+  }
+}
+
+// Fanout: the registered fanout trees in front of the crossbar's wide nets (the shared
+// fields, the selects, the sources with the pass-through's mux, the queue's pointers).
+// Latency T1 + 1 + the cuts (xl_shfl_pxbar's header), Slots one more.
+TEST_CASE("archs: xl_shfl_pxbar with registered fanout trees (Fanout) at 2, 8 and 32 lanes", "[archs]") {
+  SECTION("32 lanes, Fanout 8, cuts after levels 2 and 4, 4 copies: T1 5, 9 slots") {
+    test_arch<Vxl_shfl_pxbar_ft, 32, 32>("xl_shfl_pxbar 32x32 fanout 8", arch::pxbar_queue(9), 200000);
+  }
+  SECTION("2 lanes of 8 bits, Fanout 2, no cut: T1 4, 6 slots") {
+    test_arch<Vxl_shfl_pxbar_n2w8_ft, 2, 8>("xl_shfl_pxbar 2x8 fanout 2", arch::pxbar_queue(6), 40000);
+  }
+  SECTION("8 lanes of 16 bits, Fanout 4, a cut after level 1, 2 copies: T1 5, 8 slots") {
+    test_arch<Vxl_shfl_pxbar_n8_ft, 8, 16>("xl_shfl_pxbar 8x16 fanout 4", arch::pxbar_queue(8), 40000);
   }
 }
