@@ -119,9 +119,10 @@ package xl_pkg;
 
   /// xl_shfl_pxbar with Fanout f (0: none) at n lanes of w bits and c copies: the registers
   /// between the inputs and the first tree level (T1; its latency is T1 + 1 + the cuts).
-  /// The longer of two paths: the shared fields' tree (at least one level), the lane
-  /// logic's register and the first level's select tree; the pass tree, the root register
-  /// and the copies' tree. Written once here for the unit and its proof's bounds.
+  /// The longest of three paths: the shared fields' tree (at least one level), the lane
+  /// logic's register and the first level's select tree; the same two and the flags'
+  /// register; the pass tree, the root register and the copies' tree. Written once here for
+  /// the unit and its proof's bounds.
   function automatic int pxbar_t1(input int n, input int w, input int c, input int f);
     int shared_d, sel_d, pass_d, copy_d;
     pxbar_t1 = 1;
@@ -132,6 +133,7 @@ package xl_pkg;
       copy_d   = log_ceil(c, f);
       pxbar_t1 = (shared_d + 1 + sel_d > pass_d + 1 + copy_d) ? shared_d + 1 + sel_d
                                                              : pass_d + 1 + copy_d;
+      if (pxbar_t1 < shared_d + 2) pxbar_t1 = shared_d + 2;
     end
   endfunction
 

@@ -12,11 +12,13 @@
 //   Arch 3  pxbar    xl_shfl_pxbar: the crossbar with registers inside its mux trees
 //                    (TreeCuts) and Copies replicas of the source values; one instruction
 //                    a cycle, latency 2 + the cuts; Queue 1: free-running stages and an
-//                    output queue instead of one stall for every register
+//                    output queue instead of one stall for every register; Fanout: the
+//                    registered fanout trees in front of every wide net (latency T1 + 1 +
+//                    the cuts, xl_pkg::pxbar_t1)
 //
 // docs/architectures.md compares them. Latency, SkidBuffer and GlobalStall shape the
-// crossbar only; GatherLanes the gather only; TreeCuts, Copies and Queue the pipelined
-// crossbar.
+// crossbar only; GatherLanes the gather only; TreeCuts, Copies, Queue and Fanout the
+// pipelined crossbar.
 
 module xl_shfl_arch #(
   /// Microarchitecture: xl_pkg::ShflArchXbar, ...Gather, ...Uniform or ...Pxbar.

@@ -32,8 +32,9 @@
 //             level is late
 //   sources:  pass in NumLanes * Width / F replicas, a and pass_d delayed beside it, the
 //             pass-through mux registered at the root, then the Copies replicas
-//   queue:    the write pointer, the push and the read pointer in NumLanes copies, each
-//             steering its slice of the entry (xl_shfl_pxbar's queue with QGroups slices)
+//   queue:    the write pointer, the push and the read pointer in QGroups copies (the
+//             largest power of two with slices of at least Fanout bits), each steering
+//             its slice of the entry
 //
 // The first tree level then starts T1 registers after the inputs (T1 = 1 without
 // Fanout; derived below) and Latency = T1 + 1 + the cuts.
@@ -103,7 +104,8 @@ module xl_shfl_pxbar #(
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
   localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
   /// Slices of the output queue, each with its own pointers. Derived: do not override.
-  localparam int QGroups    = (Fanout == 0) ? 1 : NumLanes;
+  localparam int QGroups    = (Fanout == 0) ? 1 :
+      1 << ($clog2((4 * NumLanes + UserWidth + NumLanes * Width) / Fo + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -208,35 +210,49 @@ module xl_shfl_pxbar #(
     xl_fanout #(.Width(LaneFBits + UserWidth), .Copies(1), .Fanout(Fanout), .Depth(SharedD))
       u_lane_f (.clk_i, .rst_ni, .d_i({user, op_i[BAt +: LaneFBits]}), .q_o({user_d, lane_f}));
 
-    // Lane group g's lane logic on replica g (the other lanes' outputs have no load).
-    logic [NumLanes*LaneBits-1:0] src;
-    logic [NumLanes-1:0]          d_undef, p_undef, we, pval;
+    // Lane group g's lane logic on replica g (the other lanes' outputs have no load); its
+    // undefined-d flag waits a register: the lookup of the source's readable bit comes
+    // after the source's adder, and the two in one cycle were the longest path.
+    logic [NumLanes*LaneBits-1:0] src, src_q;
+    logic [NumLanes-1:0]          p_undef, we, pval, p_undef_q, we_q, pval_q, d_undef;
+    logic [Copies*NumLanes-1:0]   readable, readable_q;  // each group's copy
+    logic [UserWidth-1:0]         user_q;
     for (genvar g = 0; g < Copies; g++) begin : gen_group
       logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
       logic [NumLanes*LaneBits-1:0] g_sel;
-      logic [NumLanes-1:0]          g_d_undef, g_p_undef, g_we, g_pval, unused_readable;
+      logic [NumLanes-1:0]          g_p_undef, g_we, g_pval, unused_d_undef;
       assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits], lane_f,
                    {2*NumLanes*Width{1'b0}}};
       xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
-        u_ctrl (.op_i(op), .sel_o(g_sel), .pval_o(g_pval), .we_o(g_we), .d_undef_o(g_d_undef),
-                .p_undef_o(g_p_undef), .readable_o(unused_readable));
+        u_ctrl (.op_i(op), .sel_o(g_sel), .pval_o(g_pval), .we_o(g_we), .d_undef_o(unused_d_undef),
+                .p_undef_o(g_p_undef), .readable_o(readable[g*NumLanes +: NumLanes]));
+      logic [NumLanes-1:0] g_readable_q;
+      assign g_readable_q = readable_q[g*NumLanes +: NumLanes];
       logic unused_lanes;  // the other groups' lanes
-      assign unused_lanes = ^{g_sel, g_d_undef, g_p_undef, g_we, g_pval, unused_readable};
+      assign unused_lanes = ^{g_sel, g_p_undef, g_we, g_pval, g_readable_q, unused_d_undef};
       for (genvar l = g * GroupLanes; l < (g + 1) * GroupLanes; l++) begin : gen_lane
         assign src[l*LaneBits +: LaneBits] = g_pval[l] ? g_sel[l*LaneBits +: LaneBits] : LaneBits'(l);
-        assign {d_undef[l], p_undef[l], we[l], pval[l]} = {g_d_undef[l], g_p_undef[l], g_we[l], g_pval[l]};
+        assign {p_undef[l], we[l], pval[l]} = {g_p_undef[l], g_we[l], g_pval[l]};
+        // Stage SharedD + 2: the flag, from the registered source and readable bits.
+        assign d_undef[l] = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],
+                                                 g_readable_q[src_q[l*LaneBits +: LaneBits]]);
       end
     end
 
-    // Stage SharedD + 1: each lane's source and flags; the flags and sideband then wait for
-    // the first level (the selects fan out from src_q in gen_level).
-    logic [NumLanes*LaneBits-1:0] src_q;
-    logic [SideBits-1:0]          side_q;
+    // Stage SharedD + 1: each lane's source (the selects fan out from src_q in gen_level)
+    // and what its flags need; stage SharedD + 2: the flags and the sideband, which then
+    // wait for the first level.
+    logic [SideBits-1:0] side_q;
     always_ff @(posedge clk_i) begin
-      src_q  <= src;
-      side_q <= {user_d, p_undef, d_undef, we, pval};
+      src_q      <= src;
+      p_undef_q  <= p_undef;
+      we_q       <= we;
+      pval_q     <= pval;
+      readable_q <= readable;
+      user_q     <= user_d;
+      side_q     <= {user_q, p_undef_q, d_undef, we_q, pval_q};
     end
-    xl_fanout #(.Width(SideBits), .Copies(1), .Fanout(Fanout), .Depth(T1 - SharedD - 1)) u_side (
+    xl_fanout #(.Width(SideBits), .Copies(1), .Fanout(Fanout), .Depth(T1 - SharedD - 2)) u_side (
       .clk_i, .rst_ni, .d_i(side_q), .q_o(lvl0_side)
     );
 
