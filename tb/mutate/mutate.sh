@@ -13,9 +13,10 @@
 #      equivalent (proof, no input tells them apart), survived (a counterexample: the bench
 #      has a hole; the counterexample is printed) or unknown (SAT time limit). The clocked
 #      units (the shuffles gather8, uniform8, pxbar8, pxbarq8; the time-multiplexed
-#      collectives reduxseq8, matchseq8) are compared cycle by cycle (tb/mutate/
-#      miter_stream.sv, miter_redux_seq.sv, miter_match_seq.sv) from the reset state over
-#      input sequences of any length, by ABC's scorr and pdr.
+#      collectives reduxseq8, matchseq8; the warp top warp8) are compared cycle by cycle
+#      (tb/mutate/miter_stream.sv, miter_redux_seq.sv, miter_match_seq.sv, miter_warp.sv)
+#      from the reset state over input sequences of any length, by ABC (scorr, then
+#      k-induction or pdr).
 #
 # Score per unit = killed / (total - equivalent). Exit status 1 if any mutant survived or
 # stayed unknown, 2 on a usage error.
@@ -30,9 +31,10 @@
 #                                         (make mutate's BUILD/mutate) every unit of full;
 #                                         output BUILD/mutate-UNIT/
 # Environment: MUTATE_UNITS (full: "shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8
-# uniform8 pxbar8 pxbarq8 reduxseq8 matchseq8"), MUTATE_RANDOM (random operations per
+# uniform8 pxbar8 pxbarq8 reduxseq8 matchseq8 warp8"), MUTATE_RANDOM (random operations per
 # mutant; default 1000000, as the tests), MUTATE_SEED (master seed, default 1), SAT_TIMEOUT
-# (seconds per survivor, default 300).
+# (seconds per survivor and proof engine, default 300), IND_FRAMES (the clocked units'
+# k-induction: at most this many frames, default 30).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -41,11 +43,12 @@ build=${2:-build}
 random=${MUTATE_RANDOM:-1000000}
 seed=${MUTATE_SEED:-1}
 sat_timeout=${SAT_TIMEOUT:-300}
+ind_frames=${IND_FRAMES:-30}
 
-# Every unit, in the order of the report; the last eight only in a build configured with
+# Every unit, in the order of the report; the last nine only in a build configured with
 # -DXLANE_MUTATE_FULL=ON (tb/mutate/CMakeLists.txt).
 all_units="shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"
-all_units+=" reduxseq8 matchseq8"
+all_units+=" reduxseq8 matchseq8 warp8"
 
 case $mode in
   full)
@@ -103,9 +106,17 @@ abc_cec() {
 #   first (signal correspondence: merges the signals of the two copies that k-induction
 #   proves equal in every reachable state; Yosys's opt cannot merge registers that feed
 #   themselves, such as an accumulator or a shift register, and pdr alone spends its time
-#   limit rediscovering those equalities), then pdr (property-directed reachability) on
-#   what is left: "proved" holds for every input sequence of any length; a failure at
-#   frame N is then replayed by Yosys sat over N + 1 cycles to print the input sequence.
+#   limit rediscovering those equalities), then on what is left:
+#   - k-induction with uniqueness (ind -u: the k states before the failing one all
+#     different): a mutant whose registers differ from the original's but not for long,
+#     such as an accumulator bit flipped on every step of an instruction of an even number
+#     of steps, is k-inductive once the stall loops (held inputs, a unit full, ready_i low)
+#     are ruled out, and no plain equality scorr could merge says so. ABC's ind proves the
+#     inductive step only, so the base case, bmc3 from the reset state over the frames
+#     ind used and one more, must find no failure either;
+#   - else pdr (property-directed reachability).
+#   "proved" holds for every input sequence of any length; a failure at frame N (of bmc3
+#   or pdr) is then replayed by Yosys sat over N + 1 cycles to print the input sequence.
 sat_check() {
   local unit=$1 k=$2 defs miter clocked=0
   case $unit in
@@ -121,6 +132,7 @@ sat_check() {
            miter=tb/mutate/miter_stream.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_$unit"; clocked=1 ;;
     reduxseq8) miter=tb/mutate/miter_redux_seq.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
     matchseq8) miter=tb/mutate/miter_match_seq.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
+    warp8) miter=tb/mutate/miter_warp.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
   esac
   local ys=$out/sat/${unit}_$k.ys log=$out/sat/${unit}_$k.log
   # opt folds mutsel into both copies and merges their identical logic, so the solver sees
@@ -143,9 +155,23 @@ flatten"
   printf '%s\nmemory\nasync2sync\nzinit -all\nopt\ntechmap\nopt -fast\ndffunmap\nabc -g AND\nopt_clean\nwrite_aiger -zinit %s\n' \
     "$read" "$aig" > "$ys"
   if ! yosys -q -l "$log" "$ys" >/dev/null 2>&1; then echo unknown; return; fi
-  yosys-abc -c "read_aiger $aig; print_stats; scorr; print_stats; pdr -T $sat_timeout" >> "$log" 2>&1 || true
-  if grep -q "Property proved" "$log"; then echo equivalent; return; fi
-  local frame
+  local frame depth
+  yosys-abc -c "read_aiger $aig; print_stats; scorr; print_stats; ind -u -v -F $ind_frames -T $sat_timeout" \
+    > "$log.ind" 2>&1 || true
+  grep -v '^Frame' "$log.ind" >> "$log"
+  depth=$(sed -n 's/^Completed \([0-9]*\) iterations.*/\1/p' "$log.ind" | head -n 1)
+  if [[ -n $depth ]] && grep -q "Networks are equivalent" "$log.ind"; then
+    # The base case, in a run of its own (after a proof of ind, ABC skips the miter).
+    yosys-abc -c "read_aiger $aig; scorr; bmc3 -F $((depth + 1)) -T $sat_timeout" >> "$log" 2>&1 || true
+    if grep -q "No output asserted in $((depth + 1)) frames" "$log"; then
+      echo "mutate: k-induction: the inductive step at $depth frames and the base case hold" >> "$log"
+      echo equivalent; return
+    fi
+  fi
+  if ! grep -q "was asserted in frame" "$log"; then
+    yosys-abc -c "read_aiger $aig; scorr; pdr -T $sat_timeout" >> "$log" 2>&1 || true
+    if grep -q "Property proved" "$log"; then echo equivalent; return; fi
+  fi
   frame=$(sed -n 's/.*was asserted in frame \([0-9]*\).*/\1/p' "$log" | head -n 1)
   if [[ -z $frame ]]; then echo unknown; return; fi
   printf '%s\nmemory\nasync2sync\nopt\nsat -seq %d -set-init-zero -prove trigger 0 -show-inputs -timeout %s\n' \
@@ -227,8 +253,9 @@ done
   echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32;"
   echo "gather8, uniform8, pxbar8, pxbarq8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2, xl_shfl_uniform_n8,"
   echo "xl_shfl_pxbar_n8 and xl_shfl_pxbar_n8_q (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
-  echo "xl_redux_seq_n8_k2 and xl_match_seq_n8k2 (8 lanes, 2 a step). For these clocked units, equivalent means that no input"
-  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr and pdr)."
+  echo "xl_redux_seq_n8_k2 and xl_match_seq_n8k2 (8 lanes, 2 a step); warp8 = the row xl_warp_n8_seq (xl_warp at 8 lanes,"
+  echo "its reduction and match time-multiplexed in xl_warp_front). For these clocked units, equivalent means that no input"
+  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr, then k-induction or pdr)."
   echo
   echo "## Mutants not killed"
   echo

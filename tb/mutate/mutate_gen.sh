@@ -16,7 +16,9 @@
 #         (xl_shfl_gather_n8k2), uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8),
 #         pxbarq8 (xl_shfl_pxbar_n8_q, with the output queue); the time-multiplexed
 #         collectives at 8 lanes, 2 lanes (keys) a step, at their rows: reduxseq8
-#         (xl_redux_seq_n8_k2), matchseq8 (xl_match_seq_n8k2). Writes OUTDIR/mutations.txt
+#         (xl_redux_seq_n8_k2), matchseq8 (xl_match_seq_n8k2); the warp top at 8 lanes with a
+#         time-multiplexed reduction (4 lanes a step) and match (1 key a step) in its
+#         front: warp8 (xl_warp_n8_seq). Writes OUTDIR/mutations.txt
 #         (one `mutate` command per line, line K = mutant K) and OUTDIR/mut_UNIT.v (module
 #         mut_UNIT: the unit's ports plus mutsel).
 set -euo pipefail
@@ -40,8 +42,9 @@ case $unit in
   pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
   reduxseq8) config=xl_redux_seq_n8_k2 ;;
   matchseq8) config=xl_match_seq_n8k2 ;;
+  warp8)    config=xl_warp_n8_seq ;;
   *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, vote8, redux8, match8, shfl8, shfl," \
-          "gather8, uniform8, pxbar8, pxbarq8, reduxseq8, matchseq8)" >&2
+          "gather8, uniform8, pxbar8, pxbarq8, reduxseq8, matchseq8, warp8)" >&2
      exit 2 ;;
 esac
 if [[ -n ${config:-} ]]; then
@@ -86,7 +89,8 @@ if (( n != count )); then echo "mutate_gen: Yosys listed $n mutations, not $coun
   # it (exit 1). The lasting fix: every port split too, behind a wrapper with the unit's
   # ports.
   [[ -n ${split:-} ]] && echo "splitnets"
-  echo "rename $top mut_$unit"
+  # The top by its role: after chparam, Yosys may name it $paramod$...\xl_warp.
+  echo "rename -top mut_$unit"
   echo "write_verilog -noattr $out/mut_$unit.v.new"
 } > "$out/apply.ys"
 yosys -q -l "$out/apply.log" "$out/apply.ys" >/dev/null

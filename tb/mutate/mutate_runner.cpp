@@ -30,6 +30,12 @@
 //          (tb/rtl/collective_bench.h: random operations with and without backpressure,
 //          each run through a fresh model; killed also by a broken handshake rule or a
 //          unit off its schedule)
+//   warp8  xl_warp at 8 lanes with the time-multiplexed reduction (4 lanes a step) and
+//          match (1 key a step), the rtl/xlane.configs row xl_warp_n8_seq: its stream runs
+//          of tb/rtl/test_warp.cpp (tb/rtl/warp_bench.h: random instructions of every
+//          opcode, uniform shuffles with shf and SHUF, runs of collectives; with and without
+//          backpressure, each run through a fresh model; killed also by a broken handshake
+//          rule or an instruction refused with ready_i high where none may be)
 //
 // Exit status 1 if mutsel = 0 (the unmutated netlist) fails: then the netlist is wrong, and
 // no verdict would mean anything.
@@ -62,8 +68,10 @@
 #include "Vmut_shfl.h"
 #include "Vmut_shfl8.h"
 #include "Vmut_uniform8.h"
+#include "Vmut_warp8.h"
 #include "rtl/arch_bench.h"
 #include "rtl/collective_bench.h"
+#include "rtl/warp_bench.h"
 #endif
 
 namespace {
@@ -175,6 +183,24 @@ Verdict run_seq8(uint16_t mutsel, const std::vector<collective::Run>& runs, unsi
     verif::Scoreboard sb(run.name, 8, 0);
     collective::run_seq<8>(dut, run, steps, std::min(run.ops, cap), draw, {}, sb, true);
     if (!sb.ok()) return killed_by(sb, run.name);
+  }
+  return {};
+}
+
+// The warp top at 8 lanes: its stream runs `runs` (at most `cap` instructions each), each
+// through a fresh model with the mutant of `mutsel`, to its first mismatch.
+template <class V>
+Verdict run_warp8(uint16_t mutsel, const std::vector<warp::StreamRun>& runs, uint64_t cap) {
+  for (const warp::StreamRun& run : runs) {
+    Dut<V> dut;
+    dut->mutsel = mutsel;
+    const std::string name = warp::stream_name(8, run);
+    verif::Scoreboard sb(name, 8, 0);
+    const StreamStats st = warp::run_stream<8>(dut, run, std::min(run.ops, cap), sb, true);
+    if (!sb.ok()) return killed_by(sb, name);
+    if (run.fast && st.refused > 0) {
+      return {true, name, 0, std::to_string(st.refused) + " instructions refused with ready_i high"};
+    }
   }
   return {};
 }
@@ -361,6 +387,11 @@ int main(int argc, char* argv[]) {
     return run_unit<Vmut_matchseq8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_seq8<Vmut_matchseq8>(d->mutsel, collective::match_seq_runs(8, 2, 100000), 4, verif::random_match,
                                       opt.random_count);
+    });
+  }
+  if (opt.unit == "warp8") {
+    return run_unit<Vmut_warp8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_warp8<Vmut_warp8>(d->mutsel, warp::n8_seq_runs(), opt.random_count);
     });
   }
 #endif

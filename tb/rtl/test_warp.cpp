@@ -58,6 +58,7 @@
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
 #include "verif/stimulus.h"
+#include "warp_bench.h"
 
 namespace {
 
@@ -67,65 +68,21 @@ using namespace xlane::tb;
 // several cycles and the point is the handshake.
 constexpr uint64_t kBackpressureOps = 40000;
 
-// PipeBench of the warp top drawing instructions with `draw`.
-template <unsigned Lanes, class V, class Draw>
-PipeBench<V, WarpOp> warp_bench(std::mt19937_64& rng, Draw draw) {
-  PipeBench<V, WarpOp> bench;
-  bench.make = [&rng, draw] { return draw(rng); };
-  bench.drive = [](V& d, const WarpOp& op) { drive_warp<Lanes>(d, op); };
-  bench.scramble = [&rng](V& d) { drive_warp<Lanes>(d, random_warp(rng, Lanes)); };
-  bench.check = [](const V& d, const WarpOp& op, std::string& report) {
-    const WarpResult exp = expected(op);
-    const WarpResult got = read_warp<Lanes>(d);
-    const auto mm = compare_warp(op, exp, got);
-    if (!mm.empty()) report = format_warp(op, exp, got, mm);
-    return mm;
-  };
-  bench.outputs = [](const V& d, std::vector<uint32_t>& out) {
-    shfl_outputs<Lanes, 32>(d, out);
-    out.push_back(d.illegal_o);
-  };
-  return bench;
-}
-
-// What a stream run draws: any instruction; CUDA-style uniform shuffles mixed with shf and
-// SHUF; or the collectives only (redux and match with vote and activemask between them).
-enum class Draws { Random, Uniform, Collectives };
-
-const char* draws_name(Draws d) {
-  return d == Draws::Random ? "random" : d == Draws::Uniform ? "uniform" : "collectives";
-}
-
-WarpOp draw_warp(std::mt19937_64& r, unsigned lanes, Draws d) {
-  if (d == Draws::Random) return random_warp(r, lanes);
-  if (d == Draws::Collectives) return random_warp_among(r, lanes, {Unit::Redux, Unit::Match, Unit::Vote, Unit::Activemask});
-  if (r() % 2 == 0) return random_warp_of(r, lanes, r() % 2 ? Unit::Shf : Unit::Shuf);
-  WarpOp op;
-  op.ops = uniform_shfl(r, lanes);
-  op.opcode = encode_shfl(op.ops.mode, op.ops.sync);
-  return op;
-}
-
-// The warp top with a microarchitecture that may take several cycles an instruction (`arch`:
+// The warp top with a microarchitecture that may take several cycles an instruction (run.arch:
 // the shuffle's gather or uniform unit, or the collectives' time-multiplexed units), in a
-// stream run of the instructions `draws` says. `fast`: nothing is refused while ready_i is
-// high.
+// stream run (warp_bench.h) of random_ops(run.ops) instructions.
 template <unsigned Lanes, class V>
-void test_warp_stream(const std::string& arch, Draws draws, bool backpressure, bool fast, uint64_t ops) {
+void test_warp_stream(const warp::StreamRun& run) {
   Dut<V> dut;
-  const std::string name =
-      "warp " + std::to_string(Lanes) + " " + arch + " " + draws_name(draws) + (backpressure ? " backpressure" : "");
-  auto rng = make_rng(name);
-  const auto bench = warp_bench<Lanes, V>(rng, [draws](std::mt19937_64& r) { return draw_warp(r, Lanes, draws); });
-  Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes " + arch + ", " + draws_name(draws) +
-                    (backpressure ? ", backpressure" : ""),
+  const std::string name = warp::stream_name(Lanes, run);
+  Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes " + run.arch + ", " + warp::draws_name(run.draws) +
+                    (run.backpressure ? ", backpressure" : ""),
                 Lanes);
-  const StreamStats st =
-      run_stream(dut, backpressure, make_rng(name + " ready"), random_ops(ops), 4 * Lanes + 8, rng, bench, sb);
+  const StreamStats st = warp::run_stream<Lanes>(dut, run, random_ops(run.ops), sb);
   std::cout << "  " << name << ": " << st.taken << " instructions in " << st.cycles << " cycles, " << st.refused
             << " refused with ready_i high\n";
   require_clean(sb);
-  if (fast) {
+  if (run.fast) {
     INFO(name << ": an instruction refused while ready_i was high (one a cycle expected)");
     CHECK(st.refused == 0);
   }
@@ -140,7 +97,7 @@ void test_warp(unsigned latency, bool backpressure = false, bool skid = false, b
   const std::string name = "warp " + std::to_string(Lanes) + " " + std::to_string(latency) +
                            (backpressure ? " backpressure" : "") + (skid ? " skid" : "") + (gstall ? " gstall" : "");
   auto rng = make_rng(name);
-  const auto bench = warp_bench<Lanes, V>(rng, [](std::mt19937_64& r) { return random_warp(r, Lanes); });
+  const auto bench = warp::bench<Lanes, V>(rng, [](std::mt19937_64& r) { return random_warp(r, Lanes); });
   Scoreboard sb("xl_warp " + std::to_string(Lanes) + " lanes latency " + std::to_string(latency) +
                     (skid ? " skid buffer" : "") + (gstall ? " global stall" : "") +
                     (backpressure ? ", backpressure" : ""),
@@ -158,7 +115,7 @@ void test_each_instruction(uint64_t ops) {
     const std::string name = "warp each " + decode(opcode).name;
     Dut<Vxl_warp_l1> dut;
     auto rng = make_rng(name);
-    const auto bench = warp_bench<32, Vxl_warp_l1>(rng, [opcode](std::mt19937_64& r) {
+    const auto bench = warp::bench<32, Vxl_warp_l1>(rng, [opcode](std::mt19937_64& r) {
       WarpOp op = random_warp_of(r, 32, decode(opcode).unit);
       set_opcode(op, opcode);
       return op;
@@ -178,7 +135,7 @@ void test_each_collective_seq(uint64_t ops) {
     const std::string name = "warp seq each " + decode(opcode).name;
     Dut<Vxl_warp_seq_trace> dut;
     auto rng = make_rng(name);
-    const auto bench = warp_bench<32, Vxl_warp_seq_trace>(rng, [opcode, unit](std::mt19937_64& r) {
+    const auto bench = warp::bench<32, Vxl_warp_seq_trace>(rng, [opcode, unit](std::mt19937_64& r) {
       WarpOp op = random_warp_of(r, 32, unit);
       set_opcode(op, opcode);
       return op;
@@ -219,28 +176,30 @@ TEST_CASE("warp: xl_warp with backpressure and the global stall at latency 1 and
 
 TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes), uniform unit and pipelined crossbar",
           "[warp]") {
+  using warp::Draws;
   for (const bool bp : {false, true}) {
     for (const Draws d : {Draws::Random, Draws::Uniform}) {
       const bool uniform = d == Draws::Uniform;
-      test_warp_stream<32, Vxl_warp_gather_trace>("gather K8", d, bp, false, bp ? 20000 : 100000);
-      test_warp_stream<8, Vxl_warp_n8_gather_k1>("gather K1", d, bp, false, bp ? 20000 : 100000);
-      test_warp_stream<32, Vxl_warp_uniform_trace>("uniform", d, bp, uniform, bp ? 20000 : 100000);
-      test_warp_stream<32, Vxl_warp_pxbar_trace>("pxbar", d, bp, true, bp ? 20000 : 50000);
+      const uint64_t ops = bp ? 20000 : 100000;
+      test_warp_stream<32, Vxl_warp_gather_trace>({"gather K8", d, bp, false, ops});
+      test_warp_stream<8, Vxl_warp_n8_gather_k1>({"gather K1", d, bp, false, ops});
+      test_warp_stream<32, Vxl_warp_uniform_trace>({"uniform", d, bp, uniform, ops});
+      test_warp_stream<32, Vxl_warp_pxbar_trace>({"pxbar", d, bp, true, bp ? 20000 : 50000});
     }
   }
 }
 
 TEST_CASE("warp: xl_warp with the time-multiplexed reduction and match (xl_warp_front)", "[warp]") {
-  for (const bool bp : {false, true}) {
-    for (const Draws d : {Draws::Random, Draws::Uniform, Draws::Collectives}) {
-      // Without a collective and with the crossbar behind, one a cycle (with the skid buffer
-      // only while ready_i stays high: after a stall its ready_o is low until it drains).
-      const bool fast = d == Draws::Uniform;
-      test_warp_stream<32, Vxl_warp_seq_trace>("seq K4", d, bp, fast, bp ? 10000 : 40000);
-      test_warp_stream<8, Vxl_warp_n8_seq>("redux seq K4, match seq K1", d, bp, fast, bp ? 20000 : 50000);
-      test_warp_stream<8, Vxl_warp_n8_rseq_gather>("redux seq K1, gather K2", d, bp, false, bp ? 20000 : 50000);
-      test_warp_stream<8, Vxl_warp_n8_mseq_l2_skid>("match seq K8, latency 2 skid", d, bp, fast && !bp, bp ? 20000 : 50000);
-    }
+  // Without a collective and with the crossbar behind, one a cycle (warp::front_runs).
+  for (const auto& run : warp::front_runs("seq K4", true, false, 40000, 10000)) {
+    test_warp_stream<32, Vxl_warp_seq_trace>(run);
+  }
+  for (const auto& run : warp::n8_seq_runs()) test_warp_stream<8, Vxl_warp_n8_seq>(run);
+  for (const auto& run : warp::front_runs("redux seq K1, gather K2", false, false, 50000, 20000)) {
+    test_warp_stream<8, Vxl_warp_n8_rseq_gather>(run);
+  }
+  for (const auto& run : warp::front_runs("match seq K8, latency 2 skid", true, true, 50000, 20000)) {
+    test_warp_stream<8, Vxl_warp_n8_mseq_l2_skid>(run);
   }
 }
 
