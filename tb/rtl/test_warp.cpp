@@ -184,7 +184,7 @@ TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lane
       test_warp_stream<32, Vxl_warp_gather_trace>({"gather K8", d, bp, false, ops});
       test_warp_stream<8, Vxl_warp_n8_gather_k1>({"gather K1", d, bp, false, ops});
       test_warp_stream<32, Vxl_warp_uniform_trace>({"uniform", d, bp, uniform, ops});
-      test_warp_stream<32, Vxl_warp_pxbar_trace>({"pxbar", d, bp, true, bp ? 20000 : 50000});
+      test_warp_stream<32, Vxl_warp_pxbar_trace>({"pxbar", d, bp, true, bp ? 20000u : 50000u});
     }
   }
 }
