@@ -119,7 +119,7 @@ package xl_pkg;
 
   /// xl_shfl_pxbar with Fanout f (0: none) at n lanes of w bits and c copies: the registers
   /// between the inputs and the first tree level (T1; its latency is T1 + 1 + the cuts).
-  /// The longest of three paths: the shared fields' tree (at least one level), the lane
+  /// The longest of three paths: the shared fields' tree (none for one copy), the lane
   /// logic's register and the first level's select tree; the same two and the flags'
   /// register; the pass tree, the root register and the copies' tree. Written once here for
   /// the unit and its proof's bounds.
@@ -127,7 +127,7 @@ package xl_pkg;
     int shared_d, sel_d, pass_d, copy_d;
     pxbar_t1 = 1;
     if (f > 0) begin
-      shared_d = (log_ceil(c, f) > 1) ? log_ceil(c, f) : 1;
+      shared_d = log_ceil(c, f);
       sel_d    = log_ceil(((n / 2) * w >= f) ? (n / 2) * w / f : 1, f);
       pass_d   = log_ceil((n * w >= f) ? n * w / f : 1, f);
       copy_d   = log_ceil(c, f);

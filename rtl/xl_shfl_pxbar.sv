@@ -24,7 +24,7 @@
 // output queue in the cycle it is high). Free-running stages only (Queue = 1):
 //
 //   shared:   the fields every lane reads (pass, sync, mode, the masks) in Copies replicas,
-//             Dc = max(1, ceil(log_F Copies)) levels; b and c delayed as long
+//             ceil(log_F Copies) levels; b and c delayed as long
 //   lanes:    xl_shfl_ctrl once per lane group on its replica (each instance's other lanes
 //             are dropped by synthesis); src, the flags and the sideband registered
 //   selects:  level s's select bit of every lane in R(s) = (NumLanes >> s) * Width / F
@@ -100,12 +100,12 @@ module xl_shfl_pxbar #(
   /// level (the deepest), of the pass tree; the first tree level's stage (T1, xl_pkg's
   /// pxbar_t1). Derived: do not override.
   localparam int PassCopies = (NumLanes * Width >= Fo) ? NumLanes * Width / Fo : 1;
-  localparam int SharedD    = (xl_pkg::log_ceil(Copies, Fo) > 1) ? xl_pkg::log_ceil(Copies, Fo) : 1;
+  localparam int SharedD    = xl_pkg::log_ceil(Copies, Fo);
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
   localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
   /// Slices of the output queue, each with its own pointers. Derived: do not override.
-  localparam int QGroups    = (Fanout == 0) ? 1 :
-      1 << ($clog2((4 * NumLanes + UserWidth + NumLanes * Width) / Fo + 1) - 1);
+  localparam int QGroups    = (Fanout == 0 || (4 * NumLanes + UserWidth + NumLanes * Width) < 2 * Fo) ?
+      1 : 1 << ($clog2((4 * NumLanes + UserWidth + NumLanes * Width) / Fo + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
