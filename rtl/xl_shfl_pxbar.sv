@@ -12,8 +12,8 @@
 //             registered, with the select bits still to use, the flags and the sideband
 //   output:   the last level's result registered
 //
-// Latency = 2 + the number of bits set in TreeCuts (Fanout 0). Lane group g (NumLanes / Copies lanes)
-// reads replica g of the source values, so no source register drives more than
+// Latency = 2 + the number of bits set in TreeCuts (Fanout 0). Lane group g (NumLanes /
+// Copies lanes) reads replica g of the source values, so no source register drives more than
 // NumLanes / Copies trees; the replicas are kept apart in synthesis (keep). The registers
 // after level s hold NumLanes x (NumLanes >> s) x Width bits: a cut late in the tree is
 // cheap, an early one dear.
@@ -104,8 +104,9 @@ module xl_shfl_pxbar #(
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
   localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
   /// Slices of the output queue, each with its own pointers. Derived: do not override.
-  localparam int QGroups    = (Fanout == 0 || (4 * NumLanes + UserWidth + NumLanes * Width) < 2 * Fo) ?
-      1 : 1 << ($clog2((4 * NumLanes + UserWidth + NumLanes * Width) / Fo + 1) - 1);
+  localparam int QGroups    =
+      (Fanout == 0 || (4 * NumLanes + UserWidth + NumLanes * Width) < 2 * Fo) ? 1 :
+      1 << ($clog2((4 * NumLanes + UserWidth + NumLanes * Width) / Fo + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -151,8 +152,8 @@ module xl_shfl_pxbar #(
     logic [NumLanes*LaneBits-1:0] sel, src;
     logic [NumLanes-1:0]          d_undef, p_undef, we, pval, unused_readable;
     xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
-      u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef), .p_undef_o(p_undef),
-              .readable_o(unused_readable));
+      u_ctrl (.op_i, .sel_o(sel), .pval_o(pval), .we_o(we), .d_undef_o(d_undef),
+              .p_undef_o(p_undef), .readable_o(unused_readable));
 
     for (genvar l = 0; l < NumLanes; l++) begin : gen_src
       assign src[l*LaneBits +: LaneBits] = pval[l] ? sel[l*LaneBits +: LaneBits] : LaneBits'(l);
@@ -231,7 +232,8 @@ module xl_shfl_pxbar #(
       logic unused_lanes;  // the other groups' lanes
       assign unused_lanes = ^{g_sel, g_p_undef, g_we, g_pval, g_readable_q, unused_d_undef};
       for (genvar l = g * GroupLanes; l < (g + 1) * GroupLanes; l++) begin : gen_lane
-        assign src[l*LaneBits +: LaneBits] = g_pval[l] ? g_sel[l*LaneBits +: LaneBits] : LaneBits'(l);
+        assign src[l*LaneBits +: LaneBits] =
+            g_pval[l] ? g_sel[l*LaneBits +: LaneBits] : LaneBits'(l);
         assign {p_undef[l], we[l], pval[l]} = {g_p_undef[l], g_we[l], g_pval[l]};
         // Stage SharedD + 2: the flag, from the registered source and readable bits.
         assign d_undef[l] = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],

@@ -59,14 +59,14 @@ broken model-name '^xl_shfl_n8w16 ' 'xl-shfl-n8w16 ' \
 wline=$(grep -n '^fv_shfl_gather_n4w4_k2 ' rtl/xlane.configs | cut -d: -f1)
 broken wrapped-range '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2' '\1GatherLanes=3' \
   "$T/wrapped-range.configs:$wline:[0-9]+: xl_shfl_arch NumLanes=4,Width=4,Arch=1,GatherLanes=3: xl_shfl_gather: GatherLanes must be a power of two from 1 to NumLanes \\(rtl/xl_shfl_gather.sv:[0-9]+\\)"
-broken wrapped-flow '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2 ' '\1GatherLanes=2,Copies=2 lint ' \
-  "$T/wrapped-flow.configs:$wline:[0-9]+: Copies is xl_shfl_arch's, which fv_shfl_pipe wraps: only Yosys sets it \\(chparam\\), not the flows lint"
+broken wrapped-flow '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2 ' '\1GatherLanes=2,WideLuts=0 lint ' \
+  "$T/wrapped-flow.configs:$wline:[0-9]+: WideLuts is xl_shfl_arch's, which fv_shfl_pipe wraps: only Yosys sets it \\(chparam\\), not the flows lint"
 broken wrapped-unknown '^\(fv_shfl_gather_n4w4_k2 .*\)GatherLanes=2' '\1GatherLane=2' \
   "$T/wrapped-unknown.configs:$wline:[0-9]+: fv_shfl_pipe has no parameter GatherLane \\(it has .*, and xl_shfl_arch's, which it wraps\\)"
 # ... and the flows give each module its own: the harness and the unit.
 expect "chparam: a harness's row reaches the unit it wraps" 0 \
-  "^chparam -set NumLanes 4 -set Arch 1 fv_shfl_pipe; chparam -set NumLanes 4 -set Arch 1 -set Copies 2 xl_shfl_arch;$" \
-  -- $table chparam fv_shfl_pipe NumLanes=4,Arch=1,Copies=2
+  "^chparam -set NumLanes 4 -set Arch 1 fv_shfl_pipe; chparam -set NumLanes 4 -set Arch 1 -set WideLuts 0 xl_shfl_arch;$" \
+  -- $table chparam fv_shfl_pipe NumLanes=4,Arch=1,WideLuts=0
 # xl_shfl_arch's dispatch is written from xl_pkg's ShflArch constants (synth/xlflow/archs.py):
 # the committed text is what it writes, and a stale copy is an error naming its line.
 expect "archs: xl_shfl_arch's dispatch is the one archs.py writes" 0 "^ok   archs: " -- \
@@ -93,8 +93,8 @@ expect "bad row: a swept value out of range names the row's line" 1 \
 expect "sweep: the rows of a sweep, the first parameter outermost, named by its values" 0 \
   '^sweep-shfl-n4w8 xl_shfl NumLanes=4,Width=8 sweep-shfl-n4w16 xl_shfl NumLanes=4,Width=16 .* sweep-shf-w64 xl_shf Width=64$' -- \
   sh -c "python3 synth/xlflow/table.py rows sweep | tr '\n' ' ' | sed 's/ $//'"
-expect "sweep: make explore's 52 design points, package constants as their values" 0 \
-  '^52 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
+expect "sweep: make explore's 53 design points, package constants as their values" 0 \
+  '^53 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
   sh -c "python3 synth/xlflow/table.py rows explore | wc -l | tr '\n' ' '; python3 synth/xlflow/table.py rows explore | grep '^shfl-pxbar10c4-n32 '"
 broken not-name-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes,' \
   "$T/not-name-value.configs:$line:[0-9]+: 'NumLanes' is not NAME=VALUE"
