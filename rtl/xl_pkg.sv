@@ -117,23 +117,28 @@ package xl_pkg;
     log_ceil = ($clog2(x) + $clog2(base) - 1) / $clog2(base);
   endfunction
 
+  /// Registers that drive `loads` loads with at most f each (at least one): the replicas
+  /// of a registered fanout tree's leaves (xl_fanout in xl_shfl_pxbar).
+  function automatic int fanout_copies(input int loads, input int f);
+    fanout_copies = (loads >= f) ? loads / f : 1;
+  endfunction
+
   /// xl_shfl_pxbar with Fanout f (0: none) at n lanes of w bits and c copies: the registers
   /// between the inputs and the first tree level (T1; its latency is T1 + 1 + the cuts).
-  /// The longest of three paths: the shared fields' tree (none for one copy), the lane
-  /// logic's register and the first level's select tree; the same two and the flags'
-  /// register; the pass tree, the root register and the copies' tree. Written once here for
-  /// the unit and its proof's bounds.
+  /// The longest of three paths: the shared fields' tree (c copies; none for one), the lane
+  /// logic's register and the first level's select tree (a select bit steers (n / 2) * w
+  /// muxes); the same two and the flags' register; the pass tree (n * w muxes), the root
+  /// register and the copies' tree. Written once here for the unit and its proof's bounds.
   function automatic int pxbar_t1(input int n, input int w, input int c, input int f);
-    int shared_d, sel_d, pass_d, copy_d;
+    int copy_d, sel_d, pass_d;
     pxbar_t1 = 1;
     if (f > 0) begin
-      shared_d = log_ceil(c, f);
-      sel_d    = log_ceil(((n / 2) * w >= f) ? (n / 2) * w / f : 1, f);
-      pass_d   = log_ceil((n * w >= f) ? n * w / f : 1, f);
       copy_d   = log_ceil(c, f);
-      pxbar_t1 = (shared_d + 1 + sel_d > pass_d + 1 + copy_d) ? shared_d + 1 + sel_d
-                                                             : pass_d + 1 + copy_d;
-      if (pxbar_t1 < shared_d + 2) pxbar_t1 = shared_d + 2;
+      sel_d    = log_ceil(fanout_copies((n / 2) * w, f), f);
+      pass_d   = log_ceil(fanout_copies(n * w, f), f);
+      pxbar_t1 = (copy_d + 1 + sel_d > pass_d + 1 + copy_d) ? copy_d + 1 + sel_d
+                                                           : pass_d + 1 + copy_d;
+      if (pxbar_t1 < copy_d + 2) pxbar_t1 = copy_d + 2;
     end
   endfunction
 

@@ -82,14 +82,16 @@ module xl_shfl_pxbar #(
   localparam int LaneBits = $clog2(NumLanes);
   /// Lanes that share one replica of the source values. Derived: do not override.
   localparam int GroupLanes = NumLanes / Copies;
-  /// Per-lane flags beside the data (p, we, d_undef, p_undef) and the sideband.
-  localparam int SideBits = 4 * NumLanes + UserWidth;
+  /// Per-lane flags beside the data (p, we, d_undef, p_undef) and the sideband; with the
+  /// data, a result (an entry of the output queue).
+  localparam int SideBits  = 4 * NumLanes + UserWidth;
+  localparam int EntryBits = SideBits + NumLanes * Width;
   /// Fanout, or 2 where it is 0 (so that the sizes below divide). Derived: do not override.
   localparam int Fo = (Fanout > 1) ? Fanout : 2;
 
   /// Fanout: replicas of level s's select bits (one per Fanout of a lane's level-s muxes).
   function automatic int sel_copies(input int s);
-    sel_copies = ((NumLanes >> s) * Width >= Fo) ? (NumLanes >> s) * Width / Fo : 1;
+    sel_copies = xl_pkg::fanout_copies((NumLanes >> s) * Width, Fo);
   endfunction
   /// Registers between the first tree level and level s (the cuts before it).
   function automatic int cuts_before(input int s);
@@ -99,14 +101,13 @@ module xl_shfl_pxbar #(
   /// Fanout: register levels of the shared fields' tree, of the select trees at the first
   /// level (the deepest), of the pass tree; the first tree level's stage (T1, xl_pkg's
   /// pxbar_t1). Derived: do not override.
-  localparam int PassCopies = (NumLanes * Width >= Fo) ? NumLanes * Width / Fo : 1;
+  localparam int PassCopies = xl_pkg::fanout_copies(NumLanes * Width, Fo);
   localparam int SharedD    = xl_pkg::log_ceil(Copies, Fo);
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
   localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
   /// Slices of the output queue, each with its own pointers. Derived: do not override.
-  localparam int QGroups    =
-      (Fanout == 0 || (4 * NumLanes + UserWidth + NumLanes * Width) < 2 * Fo) ? 1 :
-      1 << ($clog2((4 * NumLanes + UserWidth + NumLanes * Width) / Fo + 1) - 1);
+  localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo) ? 1 :
+                                1 << ($clog2(EntryBits / Fo + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -409,7 +410,6 @@ module xl_shfl_pxbar #(
     localparam int Slots     = T1 + 2 + $countones(TreeCuts);  // Latency + 1
     localparam int PtrBits   = $clog2(Slots);      // an entry's number
     localparam int SlotBits  = $clog2(Slots + 1);  // a count of entries, 0 to Slots
-    localparam int EntryBits = SideBits + NumLanes * Width;
     localparam int SliceBits = EntryBits / QGroups;
     localparam logic [PtrBits-1:0]  LastSlot = PtrBits'(Slots - 1);
     localparam logic [SlotBits-1:0] AllSlots = SlotBits'(Slots);
