@@ -40,7 +40,7 @@ run() {  # run ylint|ylint-front <name> <top> <params>
   local rest="proc; check"
   [ "$depth" = ylint ] && rest="proc; synth -flatten -noabc"
   # chparam before hierarchy (hierarchy -chparam asserts in Yosys 0.23, see yosys-check.sh)
-  local status=0 read="read_verilog -sv -defer $files $harness; $(chparams "$top" "$params") hierarchy -check -top $top"
+  local t0=$SECONDS status=0 read="read_verilog -sv -defer $files $harness; $(chparams "$top" "$params") hierarchy -check -top $top"
   [ "$name" = all-defaults ] && read="read_verilog -sv $files $harness; hierarchy -check"
   if [ "$depth" = ylint ] && [ "$shared" = 1 ]; then
     yosys_stages "$log" "$read; proc" "synth -flatten -noabc" || status=$?
@@ -53,7 +53,7 @@ run() {  # run ylint|ylint-front <name> <top> <params>
     grep -E "Warning:|ERROR" "$log" | sort | uniq -c | head -20 || true
     fail=1
   else
-    echo "ok   yosys $depth $name"
+    echo "ok   yosys $depth $name ($((SECONDS - t0)) s)"
   fi
 }
 
