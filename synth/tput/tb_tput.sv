@@ -17,14 +17,19 @@
 // instruction taken to its result)
 
 module tb_tput #(
+  /// xl_shfl_arch's parameters, every one a row of rtl/xlane.configs can set (explore.py
+  /// passes a point's row as it is): the microarchitecture and its size,
   parameter int Arch = xl_pkg::ShflArchXbar,
   parameter int NumLanes = 32,
   parameter int Width = 32,
+  /// the crossbar's and the gather's,
   parameter int Latency = 1,
   parameter int GatherLanes = 8,
+  /// and the pipelined crossbar's.
   parameter int TreeCuts = 0,
   parameter int Copies = 1,
-  parameter int Queue = 0
+  parameter int Queue = 0,
+  parameter int Fanout = 0
 );
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
@@ -46,6 +51,7 @@ module tb_tput #(
     .TreeCuts   (TreeCuts),
     .Copies     (Copies),
     .Queue      (Queue),
+    .Fanout     (Fanout),
     .Latency    (Latency)
   ) u_dut (
     .clk_i(clk), .rst_ni(rst_n), .valid_i, .ready_o, .pass_i, .mode_i, .sync_i, .a_i, .pass_d_i,

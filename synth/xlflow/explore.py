@@ -211,9 +211,23 @@ def programs_list(path):
     return len(lines)
 
 
+TPUT_BENCH = "synth/tput/tb_tput.sv"
+
+
+def tput_missing(p):
+    """The parameters of a point's row that tb_tput does not have: a simulator would
+    measure the point without them (Icarus only warns of an unknown -P, and only when the
+    simulation starts), so a point with any is refused."""
+    with open(os.path.join(ROOT, TPUT_BENCH)) as f:
+        known = set(re.findall(r"^\s*parameter\s+int\s+(\w+)", f.read(), re.M))
+    return sorted(set(p["row"].values()) - known)
+
+
 def job_tput(name, p, wdir, ops, sim="icarus"):
-    params = p["row"].values()  # tb_tput has every parameter of xl_shfl_arch's rows
-    files = rtl("tb_tput", "synth/tput/tb_tput.sv")
+    params = p["row"].values()
+    if tput_missing(p):
+        return {"status": f"{TPUT_BENCH} has no parameter {', '.join(tput_missing(p))}"}
+    files = rtl("tb_tput", TPUT_BENCH)
     t0 = time.time()
     work = os.path.join(wdir, name + ".tput")  # the simulation model, removed at the end
     shutil.rmtree(work, ignore_errors=True)
@@ -358,7 +372,12 @@ def name_list(known, what):
 
 
 def job_lines(args):
-    lines = [job_command(args, name, m) for name, (p, ms) in selection(args).items() for m in ms]
+    sel = selection(args)
+    for name, (p, ms) in sel.items():
+        if "tput" in ms and tput_missing(p):
+            sys.exit(f"explore: {name}: {TPUT_BENCH} has no parameter {', '.join(tput_missing(p))} "
+                     "(its throughput would be measured without it)")
+    lines = [job_command(args, name, m) for name, (p, ms) in sel.items() for m in ms]
     # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the
     # longest), each smallest first: the table fills from the quick measures up, and an
     # interrupted run has the most rows.
