@@ -93,11 +93,7 @@ module xl_warp #(
   /// pipeline) or MatchArchSeq (xl_match_seq, in xl_warp_front: NumLanes / MatchKeys cycles).
   parameter int MatchArch = xl_pkg::MatchArchAllPairs,
   /// xl_match_seq's keys compared a step (MatchArch = seq): a power of two, 1 to NumLanes.
-  parameter int MatchKeys = 4,
-  /// Bits of a lane index. Derived: do not override.
-  parameter int LaneBits = $clog2(NumLanes),
-  /// Bits of c the shuffle reads. Derived: do not override.
-  parameter int CBits = 8 + LaneBits
+  parameter int MatchKeys = 4
 ) (
   /// Clock.
   input  logic                   clk_i,
@@ -249,6 +245,10 @@ module xl_warp #(
   // ---------------------------------------------------------------------------------------
   // The one pipeline of every opcode: the shuffle, passing the others' d through
   // ---------------------------------------------------------------------------------------
+  // The bits of b and c the shuffle reads (xl_shfl_arch's ports): a lane index; 8 more of c.
+  localparam int LaneBits = $clog2(NumLanes);
+  localparam int CBits    = 8 + LaneBits;
+
   logic [NumLanes*32-1:0]       pass_d;
   logic [NumLanes*LaneBits-1:0] shfl_b;
   logic [NumLanes*CBits-1:0]    shfl_c;

@@ -112,29 +112,34 @@ TEST_CASE("archs: xl_shfl_pxbar at 2, 8, 32 and 64 lanes", "[archs]") {
   SECTION("64 lanes") { test_arch<Vxl_shfl_pxbar_n64, 64, 32>("xl_shfl_pxbar 64x32", arch::pxbar(), 10000); }
 }
 
-TEST_CASE("archs: xl_shfl_pxbar with its output queue (Queue 1) at 2, 8 and 32 lanes", "[archs]") {
-  SECTION("32 lanes, cuts after levels 2 and 4, 32 copies: 5 slots") {
-    test_arch<Vxl_shfl_pxbar_q, 32, 32>("xl_shfl_pxbar 32x32 queue", arch::pxbar_queue(5), 200000);
-  }
-  SECTION("2 lanes of 8 bits, no cut: 3 slots") {
-    test_arch<Vxl_shfl_pxbar_n2w8_q, 2, 8>("xl_shfl_pxbar 2x8 queue", arch::pxbar_queue(3), 40000);
-  }
-  SECTION("8 lanes of 16 bits, a cut after level 1: 4 slots") {
-    test_arch<Vxl_shfl_pxbar_n8_q, 8, 16>("xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), 40000);
-  }
-}
+// The free-running crossbar (Queue 1) without and with the registered fanout trees in front
+// of its wide nets (Fanout: the shared fields, the selects, the sources with the
+// pass-through's mux, the queue's pointers). The queue has Latency + 1 slots, Latency being
+// 1 + the cuts without Fanout and T1 + 1 + the cuts with it (xl_shfl_pxbar's header).
+struct QueueForm {
+  const char* section;
+  const char* unit;  // the runs' names start with it, and their random streams are seeded by them
+  unsigned slots;
+  uint64_t ops;
+  void (*run)(const std::string&, const arch::Kind&, uint64_t);
+};
 
-// Fanout: the registered fanout trees in front of the crossbar's wide nets (the shared
-// fields, the selects, the sources with the pass-through's mux, the queue's pointers).
-// Latency T1 + 1 + the cuts (xl_shfl_pxbar's header), Slots one more.
-TEST_CASE("archs: xl_shfl_pxbar with registered fanout trees (Fanout) at 2, 8 and 32 lanes", "[archs]") {
-  SECTION("32 lanes, Fanout 8, cuts after levels 2 and 4, 4 copies: T1 5, 9 slots") {
-    test_arch<Vxl_shfl_pxbar_ft, 32, 32>("xl_shfl_pxbar 32x32 fanout 8", arch::pxbar_queue(9), 200000);
-  }
-  SECTION("2 lanes of 8 bits, Fanout 2, no cut: T1 4, 6 slots") {
-    test_arch<Vxl_shfl_pxbar_n2w8_ft, 2, 8>("xl_shfl_pxbar 2x8 fanout 2", arch::pxbar_queue(6), 40000);
-  }
-  SECTION("8 lanes of 16 bits, Fanout 4, a cut after level 1, 2 copies: T1 5, 8 slots") {
-    test_arch<Vxl_shfl_pxbar_n8_ft, 8, 16>("xl_shfl_pxbar 8x16 fanout 4", arch::pxbar_queue(8), 40000);
+TEST_CASE("archs: xl_shfl_pxbar with its output queue (Queue 1), and with fanout trees (Fanout), at 2, 8 and 32 "
+          "lanes", "[archs]") {
+  const QueueForm forms[] = {
+      {"32 lanes, cuts after levels 2 and 4, 32 copies", "xl_shfl_pxbar 32x32 queue", 5, 200000,
+       test_arch<Vxl_shfl_pxbar_q, 32, 32>},
+      {"2 lanes of 8 bits, no cut", "xl_shfl_pxbar 2x8 queue", 3, 40000, test_arch<Vxl_shfl_pxbar_n2w8_q, 2, 8>},
+      {"8 lanes of 16 bits, a cut after level 1", "xl_shfl_pxbar 8x16 queue", 4, 40000,
+       test_arch<Vxl_shfl_pxbar_n8_q, 8, 16>},
+      {"32 lanes, Fanout 8, cuts after levels 2 and 4, 4 copies: T1 5", "xl_shfl_pxbar 32x32 fanout 8", 9, 200000,
+       test_arch<Vxl_shfl_pxbar_ft, 32, 32>},
+      {"2 lanes of 8 bits, Fanout 2, no cut: T1 4", "xl_shfl_pxbar 2x8 fanout 2", 6, 40000,
+       test_arch<Vxl_shfl_pxbar_n2w8_ft, 2, 8>},
+      {"8 lanes of 16 bits, Fanout 4, a cut after level 1, 2 copies: T1 5", "xl_shfl_pxbar 8x16 fanout 4", 8, 40000,
+       test_arch<Vxl_shfl_pxbar_n8_ft, 8, 16>},
+  };
+  for (const QueueForm& f : forms) {
+    DYNAMIC_SECTION(f.section << ": " << f.slots << " slots") { f.run(f.unit, arch::pxbar_queue(f.slots), f.ops); }
   }
 }
