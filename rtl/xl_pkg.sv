@@ -106,6 +106,11 @@ package xl_pkg;
   localparam int MatchArchAllPairs = 0;  ///< all-pairs comparator array (xl_match)
   localparam int MatchArchSeq      = 1;  ///< KeysPerStep keys compared a step (xl_match_seq)
 
+  // xl_word_unit's Unit: which one-word unit the clocked top holds.
+  localparam int WordShf  = 0;  ///< shf (xl_shf)
+  localparam int WordShuf = 1;  ///< SHUF (xl_shuf)
+  localparam int WordPrmt = 2;  ///< prmt (xl_prmt)
+
   // xl_party_unit's Unit: which collective make explore's clocked top holds.
   localparam int PartyMatch = 0;  ///< match.sync (xl_match, xl_match_seq)
   localparam int PartyRedux = 1;  ///< redux.sync (xl_redux, xl_redux_seq)

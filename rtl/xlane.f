@@ -15,11 +15,9 @@ rtl/xl_shfl_uniform.sv
 rtl/xl_shfl_pxbar.sv
 rtl/xl_shfl_arch.sv
 rtl/xl_shf.sv
-rtl/xl_shf_pipe.sv
 rtl/xl_shuf.sv
-rtl/xl_shuf_pipe.sv
 rtl/xl_prmt.sv
-rtl/xl_prmt_pipe.sv
+rtl/xl_word_unit.sv
 rtl/xl_party.sv
 rtl/xl_vote.sv
 rtl/xl_redux.sv

@@ -110,33 +110,63 @@ void get_lanes(const VlWide<N>& port, std::array<uint32_t, M>& values, unsigned 
   }
 }
 
+/// V has one op_i port for the form (xl_party_unit, xl_word_unit: the opcode's low bits)
+/// rather than a port a field (xl_vote's mode_i and negate_i, xl_match's all_i and b64_i,
+/// xl_shf's left_i and clamp_i, xl_prmt's mode_i).
+template <class V, class = void>
+struct HasOpPort : std::false_type {};
+template <class V>
+struct HasOpPort<V, std::void_t<decltype(std::declval<V&>().op_i)>> : std::true_type {};
+
+/// The instruction's form: as the code on op_i where V has that port, else by `fields`
+/// (a generic lambda, instantiated only then), which sets the unit's own ports.
+template <class V, class Fields>
+void drive_form(V& dut, unsigned code, Fields fields) {
+  if constexpr (HasOpPort<V>::value) {
+    dut.op_i = static_cast<uint8_t>(code);
+  } else {
+    fields(dut);
+  }
+}
+
 // ---------------------------------------------------------------------------------------
-// Funnel shifter (xl_shf, xl_shf_pipe) and byte shuffle (xl_shuf, xl_shuf_pipe)
+// Funnel shifter (xl_shf), byte shuffle (xl_shuf), byte permute (xl_prmt), and each in
+// xl_word_unit (op_i the opcode's low bits, the operands a_i, b_i and c_i)
 // ---------------------------------------------------------------------------------------
 
 template <class V>
 void drive_shf(V& dut, const isa::ShfOp& op) {
-  dut.left_i = op.left;
-  dut.clamp_i = op.clamp;
+  drive_form(dut, static_cast<unsigned>(op.left) << 1 | static_cast<unsigned>(op.clamp), [&](auto& d) {
+    d.left_i = op.left;
+    d.clamp_i = op.clamp;
+  });
   dut.a_i = op.a;
   dut.b_i = op.b;
   dut.c_i = op.c;
 }
 
-/// The control port is 13 bits: bits 31..13 of the register never reach the unit.
+/// The control port is 13 bits: bits 31..13 of the register never reach the unit (in
+/// xl_word_unit they are on c_i, which it ignores, as it ignores op_i and b_i).
 template <class V>
 void drive_shuf(V& dut, const isa::ShufOp& op) {
   dut.a_i = op.a;
-  dut.ctrl_i = op.ctrl & 0x1fffu;
+  if constexpr (HasOpPort<V>::value) {
+    dut.op_i = 0;
+    dut.b_i = ~op.a;
+    dut.c_i = op.ctrl;
+  } else {
+    dut.ctrl_i = op.ctrl & 0x1fffu;
+  }
 }
 
-/// The selector port is 16 bits: prmt reads c[15:0] of the register.
+/// The selector port is 16 bits: prmt reads c[15:0] of the register (xl_word_unit has all
+/// of c on c_i and ignores the rest).
 template <class V>
 void drive_prmt(V& dut, const isa::PrmtOp& op) {
   dut.a_i = op.a;
   dut.b_i = op.b;
-  dut.c_i = op.c & 0xffffu;
-  dut.mode_i = static_cast<uint8_t>(op.mode);
+  dut.c_i = HasOpPort<V>::value ? op.c : op.c & 0xffffu;
+  drive_form(dut, static_cast<unsigned>(op.mode), [&](auto& d) { d.mode_i = static_cast<uint8_t>(op.mode); });
 }
 
 /// The masks of a warp-wide collective (xl_vote, xl_match, xl_redux): the executing lanes
@@ -147,24 +177,15 @@ void drive_party(V& dut, const isa::ShflOp& ops) {
   put_bits(dut.member_i, 0, Lanes, ops.member);
 }
 
-/// V has one op_i port for the form (xl_party_unit: the opcode's low bits) rather than a
-/// port a field (xl_vote's mode_i and negate_i, xl_match's all_i and b64_i).
-template <class V, class = void>
-struct HasOpPort : std::false_type {};
-template <class V>
-struct HasOpPort<V, std::void_t<decltype(std::declval<V&>().op_i)>> : std::true_type {};
-
 /// xl_vote: the form, !a, the masks and each lane's predicate (bit 0 of its a).
 template <unsigned Lanes, class V>
 void drive_vote(V& dut, const isa::VoteOp& op) {
   uint64_t pred = 0;
   for (unsigned l = 0; l < Lanes; ++l) pred |= static_cast<uint64_t>(op.ops.a[l] & 1u) << l;
-  if constexpr (HasOpPort<V>::value) {
-    dut.op_i = static_cast<uint8_t>(static_cast<unsigned>(op.negate) << 2 | static_cast<unsigned>(op.mode));
-  } else {
-    dut.mode_i = static_cast<uint8_t>(op.mode);
-    dut.negate_i = op.negate;
-  }
+  drive_form(dut, static_cast<unsigned>(op.negate) << 2 | static_cast<unsigned>(op.mode), [&](auto& d) {
+    d.mode_i = static_cast<uint8_t>(op.mode);
+    d.negate_i = op.negate;
+  });
   put_bits(dut.pred_i, 0, Lanes, pred);
   drive_party<Lanes>(dut, op.ops);
 }
@@ -172,12 +193,10 @@ void drive_vote(V& dut, const isa::VoteOp& op) {
 /// xl_match: the form, the masks and each lane's value, low word a, high word b.
 template <unsigned Lanes, class V>
 void drive_match(V& dut, const isa::MatchOp& op) {
-  if constexpr (HasOpPort<V>::value) {
-    dut.op_i = static_cast<uint8_t>(static_cast<unsigned>(op.all) << 1 | static_cast<unsigned>(op.b64));
-  } else {
-    dut.all_i = op.all;
-    dut.b64_i = op.b64;
-  }
+  drive_form(dut, static_cast<unsigned>(op.all) << 1 | static_cast<unsigned>(op.b64), [&](auto& d) {
+    d.all_i = op.all;
+    d.b64_i = op.b64;
+  });
   put_lanes<32>(dut.a_i, op.ops.a, Lanes);
   put_lanes<32>(dut.b_i, op.ops.b, Lanes);
   drive_party<Lanes>(dut, op.ops);

@@ -11,19 +11,15 @@
 // operands}: the vote's predicates, the reduction's a, the match's b and a.
 
 module xl_pnr_wrap_party #(
-  /// xl_party_unit's parameters.
+  /// xl_party_unit's parameters that this harness reads too; the others (Arch, PerStep,
+  /// Latency) the flow sets on the unit (synth/xlflow/table.py's WRAPS).
   parameter int Unit = xl_pkg::PartyRedux,
-  parameter int Arch = 0,
-  parameter int NumLanes = 32,
-  parameter int PerStep = 4,
-  parameter int Latency = 1,
-  /// Output pins.
-  parameter int OutBits = 4
+  parameter int NumLanes = 32
 ) (
   /// Clock, asynchronous reset (active low: the unit's valid registers), the chain's input.
   input  logic clk_i, rst_ni, sin_i,
   /// Folded outputs.
-  output logic [OutBits-1:0] sig_o
+  output logic [xl_pnr_pkg::OutPins-1:0] sig_o
 );
 
   localparam bit IsMatch = Unit == xl_pkg::PartyMatch;
@@ -53,11 +49,11 @@ module xl_pnr_wrap_party #(
     assign pred_i = '0;
   end
 
-  xl_pnr_party_io #(.NumLanes(NumLanes), .InBits(InBits), .DStride(DStride), .OutBits(OutBits))
+  xl_pnr_party_io #(
+    .NumLanes(NumLanes), .InBits(InBits), .DStride(DStride), .OutBits(xl_pnr_pkg::OutPins)
+  )
     u_io (.clk_i, .sin_i, .sig_o, .in_o(in_q), .ready_i(ready_o), .valid_i(valid_o), .res_i(res_o));
 
-  xl_party_unit #(
-    .Unit(Unit), .Arch(Arch), .NumLanes(NumLanes), .PerStep(PerStep), .Latency(Latency)
-  ) u_dut (.*);
+  xl_party_unit #(.Unit(Unit), .NumLanes(NumLanes)) u_dut (.*);
 
 endmodule

@@ -12,7 +12,7 @@
 // unit sits between the input chain and the fold's capture register; at Latency 1 between
 // the chain and the unit's own output register (the same combinational depth as 0, as in a
 // pipeline whose operands come from registers); at Latency 2 it is cut after the lane
-// logic. Pins: clk_i, rst_ni, sin_i and OutBits outputs, for any size.
+// logic. Pins: clk_i, rst_ni, sin_i and xl_pnr_pkg::OutPins outputs, for any size.
 
 module xl_pnr_wrap_shfl #(
   /// Lanes: a power of two, 2 to 64.
@@ -24,14 +24,12 @@ module xl_pnr_wrap_shfl #(
   parameter int PassThrough = 1,
   /// 1: the harness registers every output first; 0: not (a unit whose outputs are
   /// registers: the gather, the uniform unit, the pipelined crossbar; make explore).
-  parameter int OutCapture = 1,
-  /// Output pins.
-  parameter int OutBits = 4
+  parameter int OutCapture = 1
 ) (
   /// Clock, asynchronous reset (active low: the unit's valid registers), the chain's input.
   input  logic clk_i, rst_ni, sin_i,
   /// Folded outputs.
-  output logic [OutBits-1:0] sig_o
+  output logic [xl_pnr_pkg::OutPins-1:0] sig_o
 );
 
   localparam int LaneBits = $clog2(NumLanes);
@@ -62,7 +60,9 @@ module xl_pnr_wrap_shfl #(
   end
 
   // The pins: the input chain into in_q, the outputs folded to sig_o.
-  xl_pnr_io #(.InBits(InBits), .OutW(OutW), .OutBits(OutBits), .Capture(OutCapture != 0)) u_io (
+  xl_pnr_io #(
+    .InBits(InBits), .OutW(OutW), .OutBits(xl_pnr_pkg::OutPins), .Capture(OutCapture != 0)
+  ) u_io (
     .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
 

@@ -23,7 +23,7 @@ shfl-pxbarCUTScCOPIES[q][fF]-nN, q: the queue, F: the fanout trees' fanout); the
 and 1; the byte shuffle (SHUF) at Latency 1; redux.sync as the tree behind a register
 (xl_party_unit Arch 0) or time-multiplexed at PerStep K lanes a step (Arch 1), match.sync
 as the all-pairs comparators behind a register (Arch 0) or at K keys a step (Arch 1),
-vote.sync and prmt behind a register (xl_party_unit, xl_prmt_pipe). A point is added
+vote.sync and prmt behind a register (xl_party_unit, xl_word_unit). A point is added
 by adding a row.
 Measures (MEASURE), one job each:
   generic   Yosys synth -flatten -noabc: MUX2 and depth (ltp -noff, flip-flops cut paths)
@@ -173,11 +173,13 @@ def job_pnr(name, p, device, wdir):
     v = p["row"].values()
     if p["unit"] in ("shf", "shuf"):
         job = fpga.Job("pnr", p["unit"], None, 32, v["Latency"], device, lowdepth=v.get("LowDepth", 0))
+    elif p["unit"] == "prmt":
+        # prmt's harness takes the outputs without registering them again (they are registers).
+        job = fpga.Job("pnr", "prmt", None, 32, v["Latency"], device, capture=0)
     elif p["unit"] != "shfl":
-        # A collective or prmt: its harness (fpga.wrapper: xl_pnr_wrap_party, xl_pnr_wrap_prmt)
-        # takes the outputs without registering them again (they are registers), and folds
-        # one copy of a d that every lane (the reduction) or every lane of a word (the vote)
-        # gets.
+        # A collective: its harness (xl_pnr_wrap_party) takes the outputs without registering
+        # them again (they are registers), and folds one copy of a d that every lane (the
+        # reduction) or every lane of a word (the vote) gets.
         job = fpga.Job("pnr", p["unit"], v.get("NumLanes"), 32, v["Latency"], device, arch=v.get("Arch", 0),
                        per_step=v.get("PerStep", 1))
     else:

@@ -28,10 +28,11 @@ AREA_UNIT = {"ice40": "LUT4", "ecp5": "LUT4", stdcell.LIBRARY: "um^2"}
 # ------------------------------------------------------------------------------------------
 # Design points: the rows of rtl/xlane.configs that list the flow `explore`
 # ------------------------------------------------------------------------------------------
-# The unit each top of an explore row builds; xl_party_unit's by its Unit (fpga.PARTY).
-UNITS = {"xl_shfl_arch": "shfl", "xl_shf_pipe": "shf", "xl_shuf_pipe": "shuf", "xl_party_unit": "party",
-         "xl_prmt_pipe": "prmt"}
+# The unit each top of an explore row builds; xl_party_unit's and xl_word_unit's by their
+# Unit (fpga.PARTY, fpga.WORD).
+UNITS = {"xl_shfl_arch": "shfl", "xl_word_unit": "word", "xl_party_unit": "party"}
 PARTY_OF = {n: u for u, n in fpga.PARTY.items()}
+WORD_OF = {n: u for u, n in fpga.WORD.items()}
 # The combinational structure of the reduction and the match (Arch 0), by unit.
 COMB_NAME = {"redux": "tree", "match": "all-pairs"}
 # --tiny: two of those rows.
@@ -68,7 +69,7 @@ def _table_points():
             sys.exit(f"{row.path}:{row.line}:1: explore: {row.top} is not a top make explore measures "
                      f"({', '.join(UNITS)})")
         v = row.values()
-        unit = PARTY_OF[v["Unit"]] if row.top == "xl_party_unit" else UNITS[row.top]
+        unit = {"party": PARTY_OF, "word": WORD_OF}.get(UNITS[row.top], {}).get(v.get("Unit"), UNITS[row.top])
         p = {"unit": unit, "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
         p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER and p["unit"] == "shfl" else 0
         if p["unit"] in SEQ_ARCH and p["arch"] == SEQ_ARCH[p["unit"]]:

@@ -34,7 +34,7 @@ def pnr_jobs(flow, family):
     (the xl_pnr_wrap_* tops)."""
     jobs = []
     for _, top, p in fpga.configs(flow):
-        unit = top.replace("xl_pnr_wrap_", "")
+        unit = fpga.unit_of(top, p)
         lanes = p.get("NumLanes", 32) if unit == "shfl" else None
         jobs.append(fpga.Job("pnr", unit, lanes, p.get("Width", 32), p.get("Latency", 1), family,
                         p.get("SkidBuffer", 0), p.get("GlobalStall", 0), p.get("LowDepth", 0)))

@@ -49,7 +49,7 @@ def configs(flow):
         sys.exit(str(e))
 
 
-OUT_PINS = 4
+OUT_PINS = table.constants("synth/pnr/xl_pnr_pkg.sv")["OutPins"]  # a harness's output pins
 
 # Devices, their logic cells and target clocks. An iCE40 logic cell holds one LUT4 and one
 # flip-flop; the ECP5-85F has as many LUT4 as flip-flops. The target only steers
@@ -119,6 +119,9 @@ PARTY = {u: table.constants()[f"Party{u.capitalize()}"] for u in ("match", "redu
 PER_STEP_UNITS = ("redux", "match")
 # The units of one lane of 32 bits (no NumLanes, no Width parameter).
 WORD_UNITS = ("shuf", "prmt")
+# The one-word units (make fmax, make sweep, make explore): each is xl_word_unit at its
+# Unit, placed in xl_pnr_wrap_word.
+WORD = {u: table.constants()[f"Word{u.capitalize()}"] for u in ("shf", "shuf", "prmt")}
 
 
 class Job:
@@ -218,6 +221,8 @@ class Job:
         params = {"Width": self.width, "NumLanes": self.lanes or 32, "PassThrough": self.passthrough}
         if self.unit in PARTY:
             params["Unit"] = PARTY[self.unit]
+        if self.unit in WORD:
+            params["Unit"] = WORD[self.unit]
         v = table.localparams(wrapper(self.unit), params, ["InBits", "OutW"])
         return v["InBits"], v["OutW"]
 
@@ -237,9 +242,19 @@ run = runner.run_tool  # a job's tools run under its time and memory limits
 
 
 def wrapper(unit):
-    """The place-and-route harness of a unit: synth/pnr/xl_pnr_wrap_<unit>.sv, or the
-    collectives' one, xl_pnr_wrap_party."""
-    return "xl_pnr_wrap_party" if unit in PARTY else f"xl_pnr_wrap_{unit}"
+    """The place-and-route harness of a unit: the shuffle's xl_pnr_wrap_shfl, the
+    collectives' xl_pnr_wrap_party, the one-word units' xl_pnr_wrap_word."""
+    return "xl_pnr_wrap_party" if unit in PARTY else "xl_pnr_wrap_word" if unit in WORD else f"xl_pnr_wrap_{unit}"
+
+
+def unit_of(top, params):
+    """The unit a harness row places (the inverse of wrapper): by its Unit where the harness
+    holds several."""
+    unit = top.replace("xl_pnr_wrap_", "")
+    for kind, units in (("party", PARTY), ("word", WORD)):
+        if unit == kind:
+            return {n: u for u, n in units.items()}[params["Unit"]]
+    return unit
 
 
 def wide_luts(target):
@@ -260,6 +275,8 @@ def params(job):
         ps["LowDepth"] = 1
     if job.unit in PARTY:
         ps["Unit"] = PARTY[job.unit]
+    if job.unit in WORD and job.kind == "pnr":  # the harness's (an area job's top is the unit)
+        ps["Unit"] = WORD[job.unit]
     if job.unit in PER_STEP_UNITS:
         ps.update({"Arch": job.arch, "PerStep": job.per_step})
     elif job.arch:

@@ -328,7 +328,8 @@ def top_files(top, extra=()):
 # reads itself and never restates the unit's knobs. Verilator's -G and Icarus's -P reach a
 # top alone: a row that sets a parameter of the unit only is a Yosys row (check).
 WRAPS = {"fv_shfl_pipe": "xl_shfl_arch", "fv_warp": "xl_warp", "fv_warp_front": "xl_warp_front",
-         "xl_pnr_wrap_shfl": "xl_shfl_arch"}
+         "xl_pnr_wrap_shfl": "xl_shfl_arch", "xl_pnr_wrap_word": "xl_word_unit",
+         "xl_pnr_wrap_party": "xl_party_unit"}
 # The flows that do not run Yosys on the row's top.
 NOT_YOSYS = ("sim", "sc", "run", "lint", "core")
 _PARAMETER = re.compile(r"\bparameter\s+(?:(?:int|bit|logic|integer)\b\s*(?:\[[^\]]*\]\s*)?)?"

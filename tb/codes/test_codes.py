@@ -18,10 +18,10 @@ from xlflow import table  # noqa: E402  (table.package_constants: the package's 
 # Constants of the package that are not codes: the field numbers of the shuffle's
 # instruction bus (ShflOpA, ...), a layout inside the RTL that no C++ code drives (the
 # harness drives xl_shfl_arch's named ports); and the reduction's and the match's structure
-# numbers (ReduxArchSeq, ...) and the collective units (PartyRedux, ...), parameters of
-# xl_warp and xl_party_unit that the tests choose by their verilated rows, not codes a C++
-# option drives.
-LAYOUT_PREFIXES = ("ShflOp", "ReduxArch", "MatchArch", "Party")
+# numbers (ReduxArchSeq, ...), the collective units (PartyRedux, ...) and the one-word units
+# (WordShf, ...), parameters of xl_warp, xl_party_unit and xl_word_unit that the tests choose
+# by their verilated rows, not codes a C++ option drives.
+LAYOUT_PREFIXES = ("ShflOp", "ReduxArch", "MatchArch", "Party", "Word")
 
 
 def package_codes(path):

@@ -24,7 +24,7 @@ sed -i 's/if (ready\[s-1\] && (GlobalStall || valid\[s-1\])) begin/if ((ready[s-
 if grep -q '|| s == 2) begin' rtl/xl_pipe.sv; then ok "xl_pipe broken in the copy"; else bad "xl_pipe broken in the copy" "the line to break was not found"; fi
 
 export FORMAL_BATCH=1 FORMAL_OUT=$T/formal FORMAL_JOBS=2
-scripts/formal.sh fv_pipe_d1_skid fv_pipe_d2 fv_shf_pipe_w8_l0 fv_shuf_pipe_l0 > "$T/out.txt" 2>&1
+scripts/formal.sh fv_pipe_d1_skid fv_pipe_d2 fv_word_shf_w8_l0 fv_word_shuf_l0 > "$T/out.txt" 2>&1
 rc=$?
 [ $rc -eq 1 ] && ok "formal.sh: exit 1" || bad "formal.sh: exit 1" "exit $rc" "$(tail -5 "$T/out.txt")"
 has() {  # has NAME PATTERN: a line of the run's output matches PATTERN
@@ -35,6 +35,6 @@ has "the other harnesses' batch passes" '^fv_batch_units_d3 +k-induction +2 rows
 has "fv_pipe_d2 fails alone, with xl_pipe's assertion and its line" 'formal: fv_pipe_d2: failed: xl_pipe\.sv:[0-9]+: assert'
 has "fv_pipe_d2's counterexample" 'formal: fv_pipe_d2: counterexample \(12 cycles from reset\): .*trace\.vcd'
 has "fv_pipe_d1_skid passes alone" '^fv_pipe_d1_skid +k-induction .* pass +[0-9.]+ s pass'
-has "the covers of the proven batch's rows" '^fv_shuf_pipe_l0 +k-induction .* pass +batch - pass'
+has "the covers of the proven batch's rows" '^fv_word_shuf_l0 +k-induction .* pass +batch - pass'
 echo "test_batch: $pass passed, $fail failed"
 [ $fail -eq 0 ]

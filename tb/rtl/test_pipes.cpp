@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// Clocked tests: the pipelined wrappers (xl_shfl_pipe, xl_shf_pipe, xl_shuf_pipe) at
-// latency 0, 1 and 2 (and xl_prmt_pipe, make explore's, at latency 1), with random valid
+// Clocked tests: the pipelined wrappers (xl_shfl_pipe; xl_word_unit with the funnel shifter
+// and with SHUF) at latency 0, 1 and 2 (and xl_word_unit with prmt, make explore's, at
+// latency 1), with random valid
 // gaps, and with backpressure with and without the skid buffer, and with the global stall
 // (the warp top: test_warp.cpp).
 //
@@ -24,15 +25,15 @@
 // valid_i is low; the pass-through itself is xl_warp's, test_warp.cpp).
 #include <catch2/catch.hpp>
 
-#include "Vxl_shf_pipe_l0.h"
-#include "Vxl_shf_pipe_l0_skid.h"
-#include "Vxl_shf_pipe_l1.h"
-#include "Vxl_shf_pipe_l1_gstall.h"
-#include "Vxl_shf_pipe_l1_skid.h"
-#include "Vxl_shf_pipe_l2.h"
-#include "Vxl_shf_pipe_l2_gstall.h"
-#include "Vxl_shf_pipe_l2_skid.h"
-#include "Vxl_shf_pipe_l2_skid_gstall.h"
+#include "Vxl_word_shf_l0.h"
+#include "Vxl_word_shf_l0_skid.h"
+#include "Vxl_word_shf_l1.h"
+#include "Vxl_word_shf_l1_gstall.h"
+#include "Vxl_word_shf_l1_skid.h"
+#include "Vxl_word_shf_l2.h"
+#include "Vxl_word_shf_l2_gstall.h"
+#include "Vxl_word_shf_l2_skid.h"
+#include "Vxl_word_shf_l2_skid_gstall.h"
 #include "Vxl_shfl_pipe_l0.h"
 #include "Vxl_shfl_pipe_l0_skid.h"
 #include "Vxl_shfl_pipe_l1.h"
@@ -42,16 +43,16 @@
 #include "Vxl_shfl_pipe_l2_gstall.h"
 #include "Vxl_shfl_pipe_l2_skid.h"
 #include "Vxl_shfl_pipe_l2_skid_gstall.h"
-#include "Vxl_shuf_pipe_l0.h"
-#include "Vxl_shuf_pipe_l0_skid.h"
-#include "Vxl_shuf_pipe_l1.h"
-#include "Vxl_shuf_pipe_l1_gstall.h"
-#include "Vxl_shuf_pipe_l1_skid.h"
-#include "Vxl_shuf_pipe_l2.h"
-#include "Vxl_shuf_pipe_l2_gstall.h"
-#include "Vxl_shuf_pipe_l2_skid.h"
-#include "Vxl_shuf_pipe_l2_skid_gstall.h"
-#include "Vxl_prmt_pipe.h"
+#include "Vxl_word_shuf_l0.h"
+#include "Vxl_word_shuf_l0_skid.h"
+#include "Vxl_word_shuf_l1.h"
+#include "Vxl_word_shuf_l1_gstall.h"
+#include "Vxl_word_shuf_l1_skid.h"
+#include "Vxl_word_shuf_l2.h"
+#include "Vxl_word_shuf_l2_gstall.h"
+#include "Vxl_word_shuf_l2_skid.h"
+#include "Vxl_word_shuf_l2_skid_gstall.h"
+#include "Vxl_word_prmt.h"
 #include "common/catch_check.h"
 #include "common/rtl_check.h"
 #include "pipe_bench.h"
@@ -118,8 +119,8 @@ void test_shfl_pipe(unsigned latency, bool backpressure, bool skid, bool gstall)
   require_clean(sb);
 }
 
-// A wrapper of a one-word unit (xl_shf_pipe, xl_shuf_pipe): `draw` makes a random
-// operation, `drive` puts one on the ports; d_o is checked against the model.
+// xl_word_unit with one of the one-word units: `draw` makes a random operation, `drive`
+// puts one on the ports (the opcode's low bits on op_i); d_o is checked against the model.
 template <class V, class Op>
 void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure, bool skid, bool gstall,
                     Op (*draw)(std::mt19937_64&), void (*drive)(V&, const Op&)) {
@@ -134,7 +135,7 @@ void test_word_pipe(const std::string& unit, unsigned latency, bool backpressure
     return word_check(t.expected(), d.d_o, t.to_string(), report);
   };
   bench.outputs = [](const V& d, std::vector<uint32_t>& out) { out.assign(1, d.d_o); };
-  Scoreboard sb(title("xl_" + unit + "_pipe", latency, backpressure, skid, gstall));
+  Scoreboard sb(title("xl_word_unit " + unit, latency, backpressure, skid, gstall));
   run_pipe(dut, pipe_config(name, latency, backpressure, skid, gstall),
            random_ops(backpressure ? kBackpressureOps : 100000), rng, bench, sb);
   require_clean(sb);
@@ -157,7 +158,7 @@ void test_prmt_pipe(unsigned latency, bool backpressure, bool skid, bool gstall)
 
 // One verilated configuration of a wrapper, and its run.
 struct PipeModel {
-  const char* unit;  ///< the wrapper: xl_<unit>_pipe
+  const char* unit;  ///< the wrapper: xl_shfl_pipe, or xl_word_unit with xl_<unit>
   unsigned latency;
   bool skid;    ///< with the skid buffer
   bool gstall;  ///< GlobalStall = 1
@@ -175,25 +176,25 @@ const PipeModel kModels[] = {
     {"shfl", 1, false, true, test_shfl_pipe<Vxl_shfl_pipe_l1_gstall>},
     {"shfl", 2, false, true, test_shfl_pipe<Vxl_shfl_pipe_l2_gstall>},
     {"shfl", 2, true, true, test_shfl_pipe<Vxl_shfl_pipe_l2_skid_gstall>},
-    {"shf", 0, false, false, test_shf_pipe<Vxl_shf_pipe_l0>},
-    {"shf", 1, false, false, test_shf_pipe<Vxl_shf_pipe_l1>},
-    {"shf", 2, false, false, test_shf_pipe<Vxl_shf_pipe_l2>},
-    {"shf", 0, true, false, test_shf_pipe<Vxl_shf_pipe_l0_skid>},
-    {"shf", 1, true, false, test_shf_pipe<Vxl_shf_pipe_l1_skid>},
-    {"shf", 2, true, false, test_shf_pipe<Vxl_shf_pipe_l2_skid>},
-    {"shf", 1, false, true, test_shf_pipe<Vxl_shf_pipe_l1_gstall>},
-    {"shf", 2, false, true, test_shf_pipe<Vxl_shf_pipe_l2_gstall>},
-    {"shf", 2, true, true, test_shf_pipe<Vxl_shf_pipe_l2_skid_gstall>},
-    {"shuf", 0, false, false, test_shuf_pipe<Vxl_shuf_pipe_l0>},
-    {"shuf", 1, false, false, test_shuf_pipe<Vxl_shuf_pipe_l1>},
-    {"shuf", 2, false, false, test_shuf_pipe<Vxl_shuf_pipe_l2>},
-    {"shuf", 0, true, false, test_shuf_pipe<Vxl_shuf_pipe_l0_skid>},
-    {"shuf", 1, true, false, test_shuf_pipe<Vxl_shuf_pipe_l1_skid>},
-    {"shuf", 2, true, false, test_shuf_pipe<Vxl_shuf_pipe_l2_skid>},
-    {"shuf", 1, false, true, test_shuf_pipe<Vxl_shuf_pipe_l1_gstall>},
-    {"shuf", 2, false, true, test_shuf_pipe<Vxl_shuf_pipe_l2_gstall>},
-    {"shuf", 2, true, true, test_shuf_pipe<Vxl_shuf_pipe_l2_skid_gstall>},
-    {"prmt", 1, false, false, test_prmt_pipe<Vxl_prmt_pipe>},
+    {"shf", 0, false, false, test_shf_pipe<Vxl_word_shf_l0>},
+    {"shf", 1, false, false, test_shf_pipe<Vxl_word_shf_l1>},
+    {"shf", 2, false, false, test_shf_pipe<Vxl_word_shf_l2>},
+    {"shf", 0, true, false, test_shf_pipe<Vxl_word_shf_l0_skid>},
+    {"shf", 1, true, false, test_shf_pipe<Vxl_word_shf_l1_skid>},
+    {"shf", 2, true, false, test_shf_pipe<Vxl_word_shf_l2_skid>},
+    {"shf", 1, false, true, test_shf_pipe<Vxl_word_shf_l1_gstall>},
+    {"shf", 2, false, true, test_shf_pipe<Vxl_word_shf_l2_gstall>},
+    {"shf", 2, true, true, test_shf_pipe<Vxl_word_shf_l2_skid_gstall>},
+    {"shuf", 0, false, false, test_shuf_pipe<Vxl_word_shuf_l0>},
+    {"shuf", 1, false, false, test_shuf_pipe<Vxl_word_shuf_l1>},
+    {"shuf", 2, false, false, test_shuf_pipe<Vxl_word_shuf_l2>},
+    {"shuf", 0, true, false, test_shuf_pipe<Vxl_word_shuf_l0_skid>},
+    {"shuf", 1, true, false, test_shuf_pipe<Vxl_word_shuf_l1_skid>},
+    {"shuf", 2, true, false, test_shuf_pipe<Vxl_word_shuf_l2_skid>},
+    {"shuf", 1, false, true, test_shuf_pipe<Vxl_word_shuf_l1_gstall>},
+    {"shuf", 2, false, true, test_shuf_pipe<Vxl_word_shuf_l2_gstall>},
+    {"shuf", 2, true, true, test_shuf_pipe<Vxl_word_shuf_l2_skid_gstall>},
+    {"prmt", 1, false, false, test_prmt_pipe<Vxl_word_prmt>},
 };
 
 // The three kinds of test of a wrapper.
@@ -203,7 +204,7 @@ enum class Runs {
   GlobalStall,   ///< ready_i dropped at random: those with the global stall
 };
 
-// The tests of `kind` of xl_<unit>_pipe, one section a configuration ("latency 1",
+// The tests of `kind` of a wrapper, one section a configuration ("latency 1",
 // "latency 2, skid buffer").
 void run_sections(const std::string& unit, Runs kind) {
   const bool backpressure = kind != Runs::Gaps;
@@ -230,6 +231,6 @@ void run_all(const std::string& unit) {
 }  // namespace
 
 TEST_CASE("pipes: xl_shfl_pipe", "[pipes]") { run_all("shfl"); }
-TEST_CASE("pipes: xl_shf_pipe", "[pipes]") { run_all("shf"); }
-TEST_CASE("pipes: xl_shuf_pipe", "[pipes]") { run_all("shuf"); }
-TEST_CASE("pipes: xl_prmt_pipe", "[pipes]") { run_all("prmt"); }
+TEST_CASE("pipes: xl_word_unit shf", "[pipes]") { run_all("shf"); }
+TEST_CASE("pipes: xl_word_unit shuf", "[pipes]") { run_all("shuf"); }
+TEST_CASE("pipes: xl_word_unit prmt", "[pipes]") { run_all("prmt"); }

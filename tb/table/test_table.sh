@@ -118,12 +118,13 @@ expect "bad row: rows FLOW refuses it, with its line" 1 "unknown-flow.configs:$l
 # harness's files after them; an unknown top is an error.
 expect "files: xl_shfl_xbar reads the mux tree and itself" 0 '^rtl/xl_mux_tree.sv rtl/xl_shfl_xbar.sv$' -- \
   python3 synth/xlflow/table.py files xl_shfl_xbar
-expect "files: xl_shf_pipe reads the pipeline, not the shuffle" 0 \
-  '^rtl/xl_pkg.sv rtl/xl_pipe.sv rtl/xl_shf.sv rtl/xl_shf_pipe.sv$' -- python3 synth/xlflow/table.py files xl_shf_pipe
+expect "files: xl_word_unit reads the pipeline and its three units, not the shuffle" 0 \
+  '^rtl/xl_pkg.sv rtl/xl_pipe.sv rtl/xl_mux_tree.sv rtl/xl_shf.sv rtl/xl_shuf.sv rtl/xl_prmt.sv rtl/xl_word_unit.sv$' -- \
+  python3 synth/xlflow/table.py files xl_word_unit
 expect "files: the package comes first (xl_shfl_bnet names xl_pkg::)" 0 '^rtl/xl_pkg.sv rtl/xl_shfl_bnet.sv$' -- \
   python3 synth/xlflow/table.py files xl_shfl_bnet
-expect "files: a harness after the RTL" 0 ' rtl/xl_shuf_pipe.sv synth/pnr/xl_pnr_sin.sv .*synth/pnr/xl_pnr_wrap_shuf.sv$' -- \
-  python3 synth/xlflow/table.py files xl_pnr_wrap_shuf synth/pnr/pnr.f
+expect "files: a harness after the RTL" 0 ' rtl/xl_word_unit.sv synth/pnr/xl_pnr_pkg.sv synth/pnr/xl_pnr_sin.sv .*synth/pnr/xl_pnr_wrap_word.sv$' -- \
+  python3 synth/xlflow/table.py files xl_pnr_wrap_word synth/pnr/pnr.f
 expect "files: an unknown top" 1 '^table: files: no file of rtl/xlane.f defines a module xl_nope$' -- \
   python3 synth/xlflow/table.py files xl_nope
 # A module named only in a comment is not read (xl_shf uses no other module).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// X-safety of the pipelined wrappers and the warp top, in a 4-state simulator (Icarus).
+// X-safety of the pipelined wrappers (xl_shfl_arch, xl_word_unit) and the warp top, in a 4-state simulator (Icarus).
 //
 // TEST RATIONALE
 // Verilator is 2-state, so it cannot show that an X on an input is harmless. Here every
@@ -9,7 +9,7 @@
 // each wrapper and the warp top (at 8 lanes) at latency 0, 1 and 2, the one-word wrappers with the
 // skid buffer too, and every wrapper and the warp top with the global stall (GlobalStall =
 // 1, whose data registers load the X of the bubbles as well: harmless while valid_o is 0),
-// xl_shf_pipe also with both:
+// the funnel shifter (xl_word_unit at WordShf) also with both:
 //   - during and right after reset, valid_o is 0 (never X);
 //   - ready_o is never X or Z, in reset or out of it;
 //   - whenever valid_o is 1, no output bit is X or Z.
@@ -76,17 +76,19 @@ module tb_xsafe #(
       .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
       .valid_o(vo_shfl), .d_o(d_shfl), .p_o(p_shfl), .we_o(we_shfl), .d_undef_o(du_shfl),
       .p_undef_o(pu_shfl), .user_o(user_shfl));
-    xl_shf_pipe #(.Latency(lat)) u_shf (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf), .left_i(left), .clamp_i(clamp),
+    xl_word_unit #(.Latency(lat)) u_shf (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf), .op_i({1'b0, left, clamp}),
       .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf), .ready_i(ready), .d_o(d_shf));
-    xl_shf_pipe #(.Latency(lat), .SkidBuffer(1'b1)) u_shf_skid (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_skid), .left_i(left), .clamp_i(clamp),
+    xl_word_unit #(.Latency(lat), .SkidBuffer(1'b1)) u_shf_skid (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_skid), .op_i({1'b0, left, clamp}),
       .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_skid), .ready_i(ready), .d_o(d_shf_skid));
-    xl_shuf_pipe #(.Latency(lat)) u_shuf (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf), .a_i(sa), .ctrl_i(ctrl),
+    xl_word_unit #(.Unit(xl_pkg::WordShuf), .Latency(lat)) u_shuf (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf), .op_i(op[2:0]), .a_i(sa), .b_i(sb),
+      .c_i({sc[31:13], ctrl}),
       .valid_o(vo_shuf), .ready_i(ready), .d_o(d_shuf));
-    xl_shuf_pipe #(.Latency(lat), .SkidBuffer(1'b1)) u_shuf_skid (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_skid), .a_i(sa), .ctrl_i(ctrl),
+    xl_word_unit #(.Unit(xl_pkg::WordShuf), .Latency(lat), .SkidBuffer(1'b1)) u_shuf_skid (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_skid), .op_i(op[2:0]), .a_i(sa), .b_i(sb),
+      .c_i({sc[31:13], ctrl}),
       .valid_o(vo_shuf_skid), .ready_i(ready), .d_o(d_shuf_skid));
     xl_warp #(.NumLanes(WarpLanes), .Latency(lat)) u_warp (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp), .op_i(op),
@@ -100,15 +102,16 @@ module tb_xsafe #(
       .a_i(a), .pass_d_i(pass_d), .b_i(b5), .c_i(c13), .active_i(active), .member_i(member), .user_i(user),
       .valid_o(vo_shfl_gs), .d_o(d_shfl_gs), .p_o(p_shfl_gs), .we_o(we_shfl_gs), .d_undef_o(du_shfl_gs),
       .p_undef_o(pu_shfl_gs), .user_o(user_shfl_gs));
-    xl_shf_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shf_gs (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_gs), .left_i(left), .clamp_i(clamp),
+    xl_word_unit #(.Latency(lat), .GlobalStall(1'b1)) u_shf_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_gs), .op_i({1'b0, left, clamp}),
       .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_gs), .ready_i(ready), .d_o(d_shf_gs));
-    xl_shf_pipe #(.Latency(lat), .SkidBuffer(1'b1), .GlobalStall(1'b1)) u_shf_skid_gs (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_skid_gs), .left_i(left),
-      .clamp_i(clamp), .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_skid_gs), .ready_i(ready),
+    xl_word_unit #(.Latency(lat), .SkidBuffer(1'b1), .GlobalStall(1'b1)) u_shf_skid_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shf), .ready_o(ro_shf_skid_gs), .op_i({1'b0, left, clamp}),
+      .a_i(sa), .b_i(sb), .c_i(sc), .valid_o(vo_shf_skid_gs), .ready_i(ready),
       .d_o(d_shf_skid_gs));
-    xl_shuf_pipe #(.Latency(lat), .GlobalStall(1'b1)) u_shuf_gs (
-      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_gs), .a_i(sa), .ctrl_i(ctrl),
+    xl_word_unit #(.Unit(xl_pkg::WordShuf), .Latency(lat), .GlobalStall(1'b1)) u_shuf_gs (
+      .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_shuf), .ready_o(ro_shuf_gs), .op_i(op[2:0]), .a_i(sa), .b_i(sb),
+      .c_i({sc[31:13], ctrl}),
       .valid_o(vo_shuf_gs), .ready_i(ready), .d_o(d_shuf_gs));
     xl_warp #(.NumLanes(WarpLanes), .Latency(lat), .GlobalStall(1'b1)) u_warp_gs (
       .clk_i(clk), .rst_ni(rst_n), .valid_i(valid_warp), .ready_o(ro_warp_gs), .op_i(op),
@@ -188,10 +191,10 @@ module tb_xsafe #(
         errors++; $display("FAIL lat %0d: shuf skid valid_o is %b %s", lat, vo_shuf_skid, when);
       end
       if (vo_shf_skid === 1'b1 && $isunknown(d_shf_skid)) begin
-        errors++; $display("FAIL lat %0d: X on xl_shf_pipe (skid) d_o %s", lat, when);
+        errors++; $display("FAIL lat %0d: X on xl_word_unit shf (skid) d_o %s", lat, when);
       end
       if (vo_shuf_skid === 1'b1 && $isunknown(d_shuf_skid)) begin
-        errors++; $display("FAIL lat %0d: X on xl_shuf_pipe (skid) d_o %s", lat, when);
+        errors++; $display("FAIL lat %0d: X on xl_word_unit shuf (skid) d_o %s", lat, when);
       end
       if (vo_shfl !== 1'b0 && vo_shfl !== 1'b1) begin errors++; $display("FAIL lat %0d: shfl valid_o is %b %s", lat, vo_shfl, when); end
       if (vo_warp !== 1'b0 && vo_warp !== 1'b1) begin errors++; $display("FAIL lat %0d: warp valid_o is %b %s", lat, vo_warp, when); end
@@ -202,8 +205,8 @@ module tb_xsafe #(
                                $isunknown(du_shfl) || $isunknown(pu_shfl) || $isunknown(user_shfl))) begin
         errors++; $display("FAIL lat %0d: X on xl_shfl_arch outputs with valid_o %s", lat, when);
       end
-      if (vo_shf === 1'b1 && $isunknown(d_shf)) begin errors++; $display("FAIL lat %0d: X on xl_shf_pipe d_o %s", lat, when); end
-      if (vo_shuf === 1'b1 && $isunknown(d_shuf)) begin errors++; $display("FAIL lat %0d: X on xl_shuf_pipe d_o %s", lat, when); end
+      if (vo_shf === 1'b1 && $isunknown(d_shf)) begin errors++; $display("FAIL lat %0d: X on xl_word_unit shf d_o %s", lat, when); end
+      if (vo_shuf === 1'b1 && $isunknown(d_shuf)) begin errors++; $display("FAIL lat %0d: X on xl_word_unit shuf d_o %s", lat, when); end
       if (vo_warp === 1'b1 && ($isunknown(d_warp) || $isunknown(p_warp) || $isunknown(we_warp) ||
                                $isunknown(du_warp) || $isunknown(pu_warp) || $isunknown(illegal))) begin
         errors++; $display("FAIL lat %0d: X on xl_warp outputs with valid_o %s", lat, when);
@@ -217,9 +220,9 @@ module tb_xsafe #(
       check_data("xl_shfl_arch (global stall) outputs", vo_shfl_gs,
                  $isunknown(d_shfl_gs) || $isunknown(p_shfl_gs) || $isunknown(we_shfl_gs) ||
                  $isunknown(du_shfl_gs) || $isunknown(pu_shfl_gs) || $isunknown(user_shfl_gs), when);
-      check_data("xl_shf_pipe (global stall) d_o", vo_shf_gs, $isunknown(d_shf_gs), when);
-      check_data("xl_shf_pipe (skid, global stall) d_o", vo_shf_skid_gs, $isunknown(d_shf_skid_gs), when);
-      check_data("xl_shuf_pipe (global stall) d_o", vo_shuf_gs, $isunknown(d_shuf_gs), when);
+      check_data("xl_word_unit shf (global stall) d_o", vo_shf_gs, $isunknown(d_shf_gs), when);
+      check_data("xl_word_unit shf (skid, global stall) d_o", vo_shf_skid_gs, $isunknown(d_shf_skid_gs), when);
+      check_data("xl_word_unit shuf (global stall) d_o", vo_shuf_gs, $isunknown(d_shuf_gs), when);
       check_data("xl_warp (global stall) outputs", vo_warp_gs,
                  $isunknown(d_warp_gs) || $isunknown(p_warp_gs) || $isunknown(we_warp_gs) ||
                  $isunknown(du_warp_gs) || $isunknown(pu_warp_gs) || $isunknown(illegal_gs), when);
