@@ -51,10 +51,12 @@ module xl_pnr_wrap_shfl #(
   logic [InBits-1:0]            in_q;
 
   if (PassThrough != 0) begin : gen_pass
-    assign {ready_i, user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, pass_d_i, a_i} = in_q;
+    assign {ready_i, user_i, pass_i, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i,
+            pass_d_i, a_i} = in_q;
   end else begin : gen_no_pass
     logic unused_pass_bit;
-    assign {ready_i, user_i, unused_pass_bit, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i, a_i} = in_q;
+    assign {ready_i, user_i, unused_pass_bit, valid_i, sync_i, mode_i, member_i, active_i, c_i, b_i,
+            a_i} = in_q;
     assign pass_i   = 1'b0;
     assign pass_d_i = '0;
   end
@@ -63,7 +65,8 @@ module xl_pnr_wrap_shfl #(
   xl_pnr_io #(
     .InBits(InBits), .OutW(OutW), .OutBits(xl_pnr_pkg::OutPins), .Capture(OutCapture != 0)
   ) u_io (
-    .clk_i, .sin_i, .sig_o, .in_o(in_q), .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
+    .clk_i, .sin_i, .sig_o, .in_o(in_q),
+    .out_i({ready_o, user_o, valid_o, p_undef_o, d_undef_o, we_o, p_o, d_o})
   );
 
   xl_shfl_arch #(.NumLanes(NumLanes), .Width(Width)) u_dut (.*);

@@ -69,7 +69,11 @@ def _table_points():
             sys.exit(f"{row.path}:{row.line}:1: explore: {row.top} is not a top make explore measures "
                      f"({', '.join(UNITS)})")
         v = row.values()
-        unit = {"party": PARTY_OF, "word": WORD_OF}.get(UNITS[row.top], {}).get(v.get("Unit"), UNITS[row.top])
+        kinds = {"party": PARTY_OF, "word": WORD_OF}
+        if UNITS[row.top] in kinds and v.get("Unit") not in kinds[UNITS[row.top]]:
+            sys.exit(f"{row.path}:{row.line}:1: explore: a row of {row.top} sets Unit to one of "
+                     f"{', '.join(kinds[UNITS[row.top]].values())} (the unit it holds)")
+        unit = kinds[UNITS[row.top]][v["Unit"]] if UNITS[row.top] in kinds else UNITS[row.top]
         p = {"unit": unit, "lanes": v.get("NumLanes", 0), "arch": v.get("Arch", ARCH_XBAR), "row": row}
         p["k"] = v["GatherLanes"] if p["arch"] == ARCH_GATHER and p["unit"] == "shfl" else 0
         if p["unit"] in SEQ_ARCH and p["arch"] == SEQ_ARCH[p["unit"]]:

@@ -118,7 +118,7 @@ def nextpnr(family):
 PARTY = {u: table.constants()[f"Party{u.capitalize()}"] for u in ("match", "redux", "vote")}
 PER_STEP_UNITS = ("redux", "match")
 # The units of one lane of 32 bits (no NumLanes, no Width parameter).
-WORD_UNITS = ("shuf", "prmt")
+FIXED_WIDTH_UNITS = ("shuf", "prmt")
 # The one-word units (make fmax, make sweep, make explore): each is xl_word_unit at its
 # Unit, placed in xl_pnr_wrap_word.
 WORD = {u: table.constants()[f"Word{u.capitalize()}"] for u in ("shf", "shuf", "prmt")}
@@ -207,7 +207,7 @@ class Job:
             what += f" {self.lanes} lanes x {self.width} bit"
         elif self.unit == "shf":
             what += f" {self.width} bit"
-        elif self.unit not in WORD_UNITS:
+        elif self.unit not in FIXED_WIDTH_UNITS:
             what += f" {self.lanes} lanes"
         if self.kind == "pnr":
             return (f"{self.family} {what} Latency {self.latency}"
@@ -253,7 +253,10 @@ def unit_of(top, params):
     unit = top.replace("xl_pnr_wrap_", "")
     for kind, units in (("party", PARTY), ("word", WORD)):
         if unit == kind:
-            return {n: u for u, n in units.items()}[params["Unit"]]
+            by_number = {n: u for u, n in units.items()}
+            if params.get("Unit") not in by_number:
+                sys.exit(f"fpga: a row of {top} sets Unit to one of {', '.join(units)} (the unit it holds)")
+            return by_number[params["Unit"]]
     return unit
 
 
@@ -292,7 +295,7 @@ def params(job):
         ps.update({"NumLanes": job.lanes, "Width": job.width})
     elif job.unit == "shf":
         ps["Width"] = job.width
-    elif job.unit not in WORD_UNITS:
+    elif job.unit not in FIXED_WIDTH_UNITS:
         ps["NumLanes"] = job.lanes
     return ps
 

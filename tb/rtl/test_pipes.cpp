@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Clocked tests: the pipelined wrappers (xl_shfl_pipe; xl_word_unit with the funnel shifter
 // and with SHUF) at latency 0, 1 and 2 (and xl_word_unit with prmt, make explore's, at
-// latency 1), with random valid
-// gaps, and with backpressure with and without the skid buffer, and with the global stall
-// (the warp top: test_warp.cpp).
+// latency 1), with random valid gaps, and with backpressure with and without the skid
+// buffer, and with the global stall (the warp top: test_warp.cpp).
 //
 // TEST RATIONALE
 // The wrappers add registers, the valid/ready handshake and (for the shuffle at latency 2)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// X-safety of the pipelined wrappers (xl_shfl_arch, xl_word_unit) and the warp top, in a 4-state simulator (Icarus).
+// X-safety of the pipelined wrappers (xl_shfl_arch, xl_word_unit) and the warp top, in a
+// 4-state simulator (Icarus).
 //
 // TEST RATIONALE
 // Verilator is 2-state, so it cannot show that an X on an input is harmless. Here every
