@@ -25,8 +25,11 @@
 //
 //   shared:   the fields every lane reads (pass, sync, mode, the masks) in Copies replicas,
 //             ceil(log_F Copies) levels; b and c delayed as long
-//   lanes:    xl_shfl_ctrl once per lane group on its replica (each instance's other lanes
-//             are dropped by synthesis); src, the flags and the sideband registered
+//   lanes:    each lane's source and range check at every one of the four modes
+//             (xl_shfl_lane) on the instruction's b and c, registered beside the shared
+//             fields; then the mode's picked on the group's replica, and the flags by
+//             xl_shfl_ctrl once per lane group (its other lanes are dropped by synthesis);
+//             src, the flags and the sideband registered
 //   selects:  level s's select bit of every lane in R(s) = (NumLanes >> s) * Width / F
 //             replicas (one per F of the lane's level-s muxes), each tree as deep as the
 //             level is late
@@ -197,11 +200,34 @@ module xl_shfl_pxbar #(
     // Fanout trees: the lane logic on replicas of the shared fields, then the sources
     // -------------------------------------------------------------------------------------
     localparam int SharedBits = 2 * NumLanes + 4;  // pass, sync, mode, member, active
-    localparam int LaneFBits  = NumLanes * (2 * LaneBits + 8);  // c and b
+    localparam int CandBits   = 4 * (LaneBits + 1);  // a lane's {pval, j} at each mode
+    localparam int LaneFBits  = NumLanes * CandBits;
     localparam int BAt        = xl_pkg::shfl_op_at(xl_pkg::ShflOpB, NumLanes, Width);
+    localparam int CAt        = xl_pkg::shfl_op_at(xl_pkg::ShflOpC, NumLanes, Width);
     localparam int ActiveAt   = xl_pkg::shfl_op_at(xl_pkg::ShflOpActive, NumLanes, Width);
+    localparam int ModeAt     = xl_pkg::shfl_op_at(xl_pkg::ShflOpMode, NumLanes, Width) - ActiveAt;
+    localparam int PassAt     = xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width) - ActiveAt;
 
-    // The shared fields in Copies replicas and the lanes' own fields beside them, SharedD
+    // Each lane's source and range check at each of the four modes (xl_shfl_lane), on the
+    // instruction's own b and c, before the registers: the stage after them only picks
+    // the mode's, so the adders and compares are not on the path from the mode's replica
+    // to the source register.
+    logic [LaneFBits-1:0] cand;
+    logic [NumLanes-1:0]  unused_c;  // c[7:LaneBits] of each lane has no meaning
+    for (genvar l = 0; l < NumLanes; l++) begin : gen_cand
+      localparam int LaneC = CAt + l * (8 + LaneBits);  // this lane's c
+      for (genvar m = 0; m < 4; m++) begin : gen_mode
+        localparam int At = (l * 4 + m) * (LaneBits + 1);
+        xl_shfl_lane #(.NumLanes(NumLanes)) u_lane (
+          .mode_i(2'(m)), .lane_i(LaneBits'(l)), .bval_i(op_i[BAt + l*LaneBits +: LaneBits]),
+          .cval_i(op_i[LaneC +: LaneBits]), .segmask_i(op_i[LaneC + 8 +: LaneBits]),
+          .j_o(cand[At +: LaneBits]), .pval_o(cand[At + LaneBits])
+        );
+      end
+      assign unused_c[l] = ^op_i[LaneC + LaneBits +: 8 - LaneBits];
+    end
+
+    // The shared fields in Copies replicas and the lanes' candidates beside them, SharedD
     // registers after the inputs; the sideband one more (with the lanes' results).
     logic [Copies*SharedBits-1:0] shared;
     logic [LaneFBits-1:0]         lane_f;
@@ -210,11 +236,12 @@ module xl_shfl_pxbar #(
       .clk_i, .rst_ni, .d_i(op_i[ActiveAt +: SharedBits]), .q_o(shared)
     );
     xl_fanout #(.Width(LaneFBits + UserWidth), .Copies(1), .Fanout(Fanout), .Depth(SharedD))
-      u_lane_f (.clk_i, .rst_ni, .d_i({user, op_i[BAt +: LaneFBits]}), .q_o({user_d, lane_f}));
+      u_lane_f (.clk_i, .rst_ni, .d_i({user, cand}), .q_o({user_d, lane_f}));
 
-    // Lane group g's lane logic on replica g (the other lanes' outputs have no load); its
-    // undefined-d flag waits a register: the lookup of the source's readable bit comes
-    // after the source's adder, and the two in one cycle were the longest path.
+    // Lane group g's flags on replica g (xl_shfl_ctrl; the other lanes' outputs and its own
+    // source logic, fed zeros, have no load), its lanes' sources picked from their
+    // candidates by replica g's mode; the undefined-d flag waits a register: the lookup of
+    // the source's readable bit after the source's choice was the longest path.
     logic [NumLanes*LaneBits-1:0] src, src_q;
     logic [NumLanes-1:0]          p_undef, we, pval, p_undef_q, we_q, pval_q, d_undef;
     logic [Copies*NumLanes-1:0]   readable, readable_q;  // each group's copy
@@ -223,8 +250,12 @@ module xl_shfl_pxbar #(
       logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
       logic [NumLanes*LaneBits-1:0] g_sel;
       logic [NumLanes-1:0]          g_p_undef, g_we, g_pval, unused_d_undef;
-      assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits], lane_f,
-                   {2*NumLanes*Width{1'b0}}};
+      assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits],
+                   {(NumLanes*(2*LaneBits+8) + 2*NumLanes*Width){1'b0}}};
+      logic [1:0] g_mode;
+      logic       g_pass;
+      assign g_mode = shared[g*SharedBits + ModeAt +: 2];
+      assign g_pass = shared[g*SharedBits + PassAt];
       xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
         u_ctrl (.op_i(op), .sel_o(g_sel), .pval_o(g_pval), .we_o(g_we), .d_undef_o(unused_d_undef),
                 .p_undef_o(g_p_undef), .readable_o(readable[g*NumLanes +: NumLanes]));
@@ -233,9 +264,16 @@ module xl_shfl_pxbar #(
       logic unused_lanes;  // the other groups' lanes
       assign unused_lanes = ^{g_sel, g_p_undef, g_we, g_pval, g_readable_q, unused_d_undef};
       for (genvar l = g * GroupLanes; l < (g + 1) * GroupLanes; l++) begin : gen_lane
-        assign src[l*LaneBits +: LaneBits] =
-            g_pval[l] ? g_sel[l*LaneBits +: LaneBits] : LaneBits'(l);
-        assign {p_undef[l], we[l], pval[l]} = {g_p_undef[l], g_we[l], g_pval[l]};
+        logic [LaneBits:0]   pick;  // {pval, j} at the instruction's mode
+        logic [CandBits-1:0] lane_cand;
+        assign lane_cand = lane_f[l*CandBits +: CandBits];
+        assign pick = g_mode[1] ? (g_mode[0] ? lane_cand[3*(LaneBits+1) +: LaneBits+1]
+                                             : lane_cand[2*(LaneBits+1) +: LaneBits+1])
+                                : (g_mode[0] ? lane_cand[LaneBits+1 +: LaneBits+1]
+                                             : lane_cand[0 +: LaneBits+1]);
+        assign pval[l] = pick[LaneBits] & ~g_pass;
+        assign src[l*LaneBits +: LaneBits] = pval[l] ? pick[LaneBits-1:0] : LaneBits'(l);
+        assign {p_undef[l], we[l]} = {g_p_undef[l], g_we[l]};
         // Stage SharedD + 2: the flag, from the registered source and readable bits.
         assign d_undef[l] = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],
                                                  g_readable_q[src_q[l*LaneBits +: LaneBits]]);
