@@ -250,8 +250,7 @@ module xl_shfl_pxbar #(
       logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
       logic [NumLanes*LaneBits-1:0] g_sel;
       logic [NumLanes-1:0]          g_p_undef, g_we, g_pval, unused_d_undef;
-      assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits],
-                   {(NumLanes*(2*LaneBits+8) + 2*NumLanes*Width){1'b0}}};
+      assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits], {ActiveAt{1'b0}}};
       logic [1:0] g_mode;
       logic       g_pass;
       assign g_mode = shared[g*SharedBits + ModeAt +: 2];
