@@ -84,6 +84,12 @@ module xl_warp #(
   parameter int TreeCuts = 0,
   /// The pipelined crossbar's replicas of the source values (ShflArch = 3).
   parameter int Copies = 1,
+  /// The pipelined crossbar's handshake form (ShflArch = 3): 0 one stall, 1 free-running
+  /// stages and an output queue.
+  parameter int Queue = 0,
+  /// The pipelined crossbar's registered fanout trees (ShflArch = 3, Queue = 1): 0 none, or
+  /// the largest fanout of a register (a power of two).
+  parameter int Fanout = 0,
   /// redux.sync's structure: xl_pkg::ReduxArchTree (xl_redux, in front of the pipeline) or
   /// ReduxArchSeq (xl_redux_seq, in xl_warp_front: NumLanes / ReduxLanes cycles each).
   parameter int ReduxArch = xl_pkg::ReduxArchTree,
@@ -269,6 +275,8 @@ module xl_warp #(
     .GatherLanes(GatherLanes),
     .TreeCuts   (TreeCuts),
     .Copies     (Copies),
+    .Queue      (Queue),
+    .Fanout     (Fanout),
     .NumLanes   (NumLanes),
     .Width      (32),
     .Latency    (Latency),

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The shuffle microarchitectures of xl_warp (its ShflArch parameter, xl_shfl_arch's Arch)
 // as the tools name them after --arch: xlane (harness::make_rtl_warp_unit) and xlane_sc.
-// The list is the package's: a microarchitecture with no verilated xl_warp of its own is
-// refused by the tools with that reason.
+// The list is the package's, and after it the forms of a microarchitecture that the tools
+// also run (kArchForms: another verilated xl_warp with other knobs); a microarchitecture
+// with no verilated xl_warp of its own is refused by the tools with that reason.
 #pragma once
 
 #include <stdexcept>
@@ -15,20 +16,39 @@
 
 namespace xlane::harness {
 
-/// The names, in ShflArch order (kShflArchs' tool names).
+/// A form of one of the package's microarchitectures: its --arch name, the microarchitecture
+/// (xl_warp's ShflArch) and what sets it apart (the knobs of its xl_warp row).
+struct ArchForm {
+  const char* tool_name;
+  ShflArch arch;
+  const char* what;
+};
+
+/// The pipelined crossbar with the registered fanout trees: the row xl_warp_pxbar_ft.
+inline constexpr const char* kPxbarFanout = "pxbar-fanout";
+inline constexpr ArchForm kArchForms[] = {
+    {kPxbarFanout, ShflArch::Pxbar, "pxbar with registered fanout trees of fanout 8 and its output queue"},
+};
+
+/// The names: kShflArchs' in ShflArch order, then kArchForms'.
 inline const std::vector<std::string>& arch_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n;
     for (const ShflArchInfo& a : kShflArchs) n.emplace_back(a.tool_name);
+    for (const ArchForm& f : kArchForms) n.emplace_back(f.tool_name);
     return n;
   }();
   return names;
 }
 
-/// ShflArch of a name of arch_names() (the caller has checked it).
+/// ShflArch of a name of arch_names() (the caller has checked it): a form's is the
+/// microarchitecture it is a form of.
 inline ShflArch parse_arch(const std::string& name) {
   for (const ShflArchInfo& a : kShflArchs) {
     if (name == a.tool_name) return a.arch;
+  }
+  for (const ArchForm& f : kArchForms) {
+    if (name == f.tool_name) return f.arch;
   }
   throw std::invalid_argument("unknown shuffle microarchitecture '" + name + "'");
 }
@@ -74,9 +94,10 @@ struct WarpChoice {
 inline std::string arch_help() {
   std::string text = "the shuffle's microarchitecture in xl_warp:";
   for (const ShflArchInfo& a : kShflArchs) text += std::string(" ") + a.tool_name + " (" + a.what + "),";
+  for (const ArchForm& f : kArchForms) text += std::string(" ") + f.tool_name + " (" + f.what + "),";
   text.back() = ';';
   return text + " the tools run the clocked ones as xl_warp's rows of rtl/xlane.configs set them "
-                "(gather: 8 lanes a cycle; pxbar: cuts after tree levels 2 and 4, 4 copies)";
+                "(gather: 8 lanes a cycle; pxbar and pxbar-fanout: cuts after tree levels 2 and 4, 4 copies)";
 }
 
 }  // namespace xlane::harness

@@ -17,6 +17,7 @@
 #include "Vxl_warp_l0.h"
 #include "Vxl_warp_l0_trace.h"
 #include "Vxl_warp_pxbar_trace.h"
+#include "Vxl_warp_pxbar_ft_trace.h"
 #include "Vxl_warp_seq_trace.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "harness/ports.h"
@@ -195,6 +196,7 @@ std::unique_ptr<isa::WarpUnit> make_rtl_warp_unit(const WarpChoice& warp, const 
   const bool t = !trace.empty();
   if (const std::string why = warp.unsupported(); !why.empty()) throw std::invalid_argument(why);
   if (warp.seq()) return std::make_unique<ClockedWarp<Vxl_warp_seq_trace, true>>(trace);
+  if (warp.arch == kPxbarFanout) return std::make_unique<ClockedWarp<Vxl_warp_pxbar_ft_trace, true>>(trace);
   const ShflArch arch = parse_arch(warp.arch);
   switch (arch) {
     // The clocked shuffles have one model each, with tracing (it costs only while on).

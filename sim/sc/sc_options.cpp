@@ -20,7 +20,7 @@ int parse_sc_options(int argc, char* argv[], ScOptions& o) {
   app.add_option("--stall", o.stall, "backpressure: percent of cycles with ready_i low (default 0: always ready)")
       ->check(CLI::Range(0u, 99u).description("a percentage, 0 to 99 (at 100 no result would ever leave)"));
   app.add_flag("--skid", o.skid, "simulate xl_warp with the skid buffer (SkidBuffer = 1; built at latency 1)");
-  app.add_option("--arch", o.arch, harness::arch_help() + "; gather and uniform: one bench, --latency and --skid do not apply")
+  app.add_option("--arch", o.arch, harness::arch_help() + "; the clocked ones: one bench, --latency and --skid do not apply")
       ->check(CLI::IsMember(harness::arch_names()))
       ->capture_default_str();
   app.add_flag("--trace,!--no-trace", o.trace, "write FST waveforms (default on)");

@@ -31,8 +31,10 @@
 #include "Vxl_warp_l1_skid_sc.h"
 #include "Vxl_warp_l2_sc.h"
 #include "Vxl_warp_pxbar_sc.h"
+#include "Vxl_warp_pxbar_ft_sc.h"
 #include "Vxl_warp_uniform_sc.h"
 #include "gtkw.h"
+#include "harness/arch.h"
 #include "sc_options.h"
 #include "verif/figures.h"
 #include "verif/seed.h"
@@ -275,6 +277,7 @@ std::vector<AnyBench> make_benches(sc_core::sc_clock& clk, const ScOptions& opt,
     if (opt.arch == "gather") benches.push_back(make_bench<Vxl_warp_gather_sc>(clk, cfg));
     if (opt.arch == "uniform") benches.push_back(make_bench<Vxl_warp_uniform_sc>(clk, cfg));
     if (opt.arch == "pxbar") benches.push_back(make_bench<Vxl_warp_pxbar_sc>(clk, cfg));
+    if (opt.arch == harness::kPxbarFanout) benches.push_back(make_bench<Vxl_warp_pxbar_ft_sc>(clk, cfg));
   }
   for (unsigned lat = 0; lat < 3 && opt.arch == "xbar"; ++lat) {
     if (opt.latency != "all" && opt.latency != std::to_string(lat)) continue;

@@ -29,7 +29,7 @@ expect "the same seed gives the same file" 0 '' -- \
   bash -c "'$X' random --op all --count 500 --seed '$seed' | cmp - '$T/a.vec'"
 
 # --- the shuffle's other microarchitectures in the RTL (--arch) --------------------------------
-for arch in gather uniform pxbar; do
+for arch in gather uniform pxbar pxbar-fanout; do
   expect "check --dut both --arch $arch" 0 '^500 passed, 0 failed$' -- "$X" check --dut both --arch $arch "$T/a.vec"
   expect "eval --dut rtl --arch $arch | check --dut model" 0 '^500 passed, 0 failed$' -- \
     bash -c "'$X' eval --dut rtl --arch $arch '$T/a.vec' | '$X' check --dut model -"
@@ -37,7 +37,7 @@ for arch in gather uniform pxbar; do
     "$X" check --dut rtl --arch $arch --stats "$T/a.vec"
 done
 # The choices are xl_pkg's microarchitectures, the default first (the C++ list is written from it).
-expect "bad --arch" 2 'benes not in \{xbar(,[a-z]+)+\}' -- "$X" check --arch benes "$T/a.vec"
+expect "bad --arch" 2 'benes not in \{xbar(,[a-z-]+)+\}' -- "$X" check --arch benes "$T/a.vec"
 # The time-multiplexed reduction and match (--collectives seq): the same results on a file
 # rich in them, and the cycles counted; with another shuffle no model has it (usage error).
 "$X" random --op redux --count 300 --seed "$seed" > "$T/c.vec"

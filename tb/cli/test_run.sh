@@ -29,7 +29,7 @@ done
 
 # The same on the shuffle's other microarchitectures (--arch): results and expectations,
 # and the clock cycles they took in the summary.
-for arch in gather uniform pxbar; do
+for arch in gather uniform pxbar pxbar-fanout; do
   for f in "$P"/*.ptx; do
     expect "$(basename "$f") --check --arch $arch" 0 \
       "clock cycles on the $arch shuffle; expectations: [1-9][0-9]* passed, 0 failed\$" -- "$X" run --check --arch $arch "$f"

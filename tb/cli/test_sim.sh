@@ -69,7 +69,7 @@ waves_ok "the skid buffer run" "$waves/skid" xl_warp_l1_skid.fst
 # The shuffle's other microarchitectures (--arch): the directed sequences and random
 # instructions pass, with and without backpressure; their save files name only signals in
 # their FST; a failure names --arch in its reproduce command.
-for arch in gather uniform pxbar; do
+for arch in gather uniform pxbar pxbar-fanout; do
   out=$("$sim" --arch $arch --ops 2000 --wave-dir "$waves/$arch" 2>&1)
   rc=$?
   echo "$out" | grep -E '^(  [a-z]+ shuffle|PASS|FAIL)'

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // Sequential miter of one mutant of a clocked shuffle (tb/mutate/mutate.sh: gather8,
-// uniform8, pxbar8, pxbarq8), `LANES lanes of `WIDTH bits, module `MUT: the original
+// uniform8, pxbar8, pxbarq8, pxbarft8), `LANES lanes of `WIDTH bits, module `MUT: the original
 // (mutsel 0) and mutant `MUTSEL side by side on the same inputs, cycle by cycle. trigger
 // is high when they differ where the test bench could tell (miter_stream_result.sv): ready_o or valid_o
 // on any cycle; while valid_o is high, user_o, the write enables and both undefined flags

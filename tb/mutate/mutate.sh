@@ -12,7 +12,7 @@
 #      mutsel = K (tb/mutate/miter_*.sv, under the bench's own don't-care rules):
 #      equivalent (proof, no input tells them apart), survived (a counterexample: the bench
 #      has a hole; the counterexample is printed) or unknown (SAT time limit). The clocked
-#      units (the shuffles gather8, uniform8, pxbar8, pxbarq8; the time-multiplexed
+#      units (the shuffles gather8, uniform8, pxbar8, pxbarq8, pxbarft8; the time-multiplexed
 #      collectives reduxseq8, matchseq8; the warp top warp8) are compared cycle by cycle
 #      (tb/mutate/miter_stream.sv, miter_redux_seq.sv, miter_match_seq.sv, miter_warp.sv)
 #      from the reset state over input sequences of any length, by ABC (scorr, then
@@ -31,7 +31,7 @@
 #                                         (make mutate's BUILD/mutate) every unit of full;
 #                                         output BUILD/mutate-UNIT/
 # Environment: MUTATE_UNITS (full: "shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8
-# uniform8 pxbar8 pxbarq8 reduxseq8 matchseq8 warp8"), MUTATE_RANDOM (random operations per
+# uniform8 pxbar8 pxbarq8 pxbarft8 reduxseq8 matchseq8 warp8"), MUTATE_RANDOM (random operations per
 # mutant; default 1000000, as the tests), MUTATE_SEED (master seed, default 1), SAT_TIMEOUT
 # (seconds per survivor and proof engine, default 300), IND_FRAMES (the clocked units'
 # k-induction: at most this many frames, default 30).
@@ -47,7 +47,7 @@ ind_frames=${IND_FRAMES:-30}
 
 # Every unit, in the order of the report; the last nine only in a build configured with
 # -DXLANE_MUTATE_FULL=ON (tb/mutate/CMakeLists.txt).
-all_units="shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8"
+all_units="shuf shf prmt vote8 redux8 match8 shfl8 shfl gather8 uniform8 pxbar8 pxbarq8 pxbarft8"
 all_units+=" reduxseq8 matchseq8 warp8"
 
 case $mode in
@@ -128,7 +128,7 @@ sat_check() {
     vote8) miter=tb/mutate/miter_vote.sv; defs="-DLANES=8 -DMUT=mut_vote8" ;;
     redux8) miter=tb/mutate/miter_redux.sv; defs="-DLANES=8 -DMUT=mut_redux8" ;;
     match8) miter=tb/mutate/miter_match.sv; defs="-DLANES=8 -DMUT=mut_match8" ;;
-    gather8|uniform8|pxbar8|pxbarq8)
+    gather8|uniform8|pxbar8|pxbarq8|pxbarft8)
            miter=tb/mutate/miter_stream.sv; defs="-DLANES=8 -DWIDTH=16 -DMUT=mut_$unit"; clocked=1 ;;
     reduxseq8) miter=tb/mutate/miter_redux_seq.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
     matchseq8) miter=tb/mutate/miter_match_seq.sv; defs="-DLANES=8 -DMUT=mut_$unit"; clocked=1 ;;
@@ -251,8 +251,8 @@ done
   printf '%s' "$summary"
   echo
   echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32;"
-  echo "gather8, uniform8, pxbar8, pxbarq8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2, xl_shfl_uniform_n8,"
-  echo "xl_shfl_pxbar_n8 and xl_shfl_pxbar_n8_q (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
+  echo "gather8, uniform8, pxbar8, pxbarq8, pxbarft8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2,"
+  echo "xl_shfl_uniform_n8, xl_shfl_pxbar_n8, xl_shfl_pxbar_n8_q and xl_shfl_pxbar_n8_ft (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
   echo "xl_redux_seq_n8_k2 and xl_match_seq_n8k2 (8 lanes, 2 a step); warp8 = the row xl_warp_n8_seq (xl_warp at 8 lanes,"
   echo "its reduction and match time-multiplexed in xl_warp_front). For these clocked units, equivalent means that no input"
   echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr, then k-induction or pdr)."

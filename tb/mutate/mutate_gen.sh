@@ -14,7 +14,8 @@
 #         bits), shfl (xl_shfl, 32 x 32), and the shuffle's clocked microarchitectures at 8
 #         lanes x 16 bits, at the parameters of their rtl/xlane.configs rows: gather8
 #         (xl_shfl_gather_n8k2), uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8),
-#         pxbarq8 (xl_shfl_pxbar_n8_q, with the output queue); the time-multiplexed
+#         pxbarq8 (xl_shfl_pxbar_n8_q, with the output queue), pxbarft8
+#         (xl_shfl_pxbar_n8_ft, with the registered fanout trees); the time-multiplexed
 #         collectives at 8 lanes, 2 lanes (keys) a step, at their rows: reduxseq8
 #         (xl_redux_seq_n8_k2), matchseq8 (xl_match_seq_n8k2); the warp top at 8 lanes with a
 #         time-multiplexed reduction (4 lanes a step) and match (1 key a step) in its
@@ -40,11 +41,12 @@ case $unit in
   uniform8) config=xl_shfl_uniform_n8 ;;
   pxbar8)   config=xl_shfl_pxbar_n8 ;;
   pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
+  pxbarft8) config=xl_shfl_pxbar_n8_ft ;;
   reduxseq8) config=xl_redux_seq_n8_k2 ;;
   matchseq8) config=xl_match_seq_n8k2 ;;
   warp8)    config=xl_warp_n8_seq ;;
   *) echo "mutate_gen: unknown unit '$unit' (shf, shuf, prmt, vote8, redux8, match8, shfl8, shfl," \
-          "gather8, uniform8, pxbar8, pxbarq8, reduxseq8, matchseq8, warp8)" >&2
+          "gather8, uniform8, pxbar8, pxbarq8, pxbarft8, reduxseq8, matchseq8, warp8)" >&2
      exit 2 ;;
 esac
 if [[ -n ${config:-} ]]; then

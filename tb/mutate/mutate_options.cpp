@@ -9,7 +9,7 @@ namespace xlane::tb {
 int parse_mutate_options(int argc, char** argv, MutateOptions& o) {
   CLI::App app{"Runs the xlane RTL test bench against the mutants of one unit (see tb/mutate/mutate.sh)"};
   app.add_option("--unit", o.unit,
-                 "shf, shuf, prmt, vote8, redux8, match8, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8, reduxseq8, "
+                 "shf, shuf, prmt, vote8, redux8, match8, shfl8, shfl, gather8, uniform8, pxbar8, pxbarq8, pxbarft8, reduxseq8, "
                  "matchseq8 or warp8 (all but the first six need -DXLANE_MUTATE_FULL=ON)")
       ->required();
   app.add_option("--mutations", o.mutations, "the unit's mutations.txt (line K = mutant K)")->required();

@@ -21,10 +21,10 @@
 //   shfl8  "shfl exhaustive 8", "shfl random 8"               (tb/rtl/test_shfl.cpp)
 //   shfl   the corner cases (against the spec's j and p), "shfl exhaustive",
 //          "shfl random 32"                                   (tb/rtl/test_shfl.cpp)
-//   gather8, uniform8, pxbar8, pxbarq8: the clocked shuffles at 8 lanes x 16 bits, their runs of
-//          tb/rtl/test_archs.cpp (tb/rtl/arch_bench.h: random and uniform operations,
-//          with and without backpressure, each run through a fresh model; killed also
-//          by a unit off its own schedule: ready_o early or late)
+//   gather8, uniform8, pxbar8, pxbarq8, pxbarft8: the clocked shuffles at 8 lanes x 16 bits,
+//          their runs of tb/rtl/test_archs.cpp (tb/rtl/arch_bench.h: random and uniform
+//          operations, with and without backpressure, each run through a fresh model;
+//          killed also by a unit off its own schedule: ready_o early or late)
 //   reduxseq8, matchseq8: xl_redux_seq and xl_match_seq at 8 lanes, 2 lanes (keys) a step,
 //          their stream runs of tb/rtl/test_redux.cpp and tb/rtl/test_match.cpp
 //          (tb/rtl/collective_bench.h: random operations with and without backpressure,
@@ -64,6 +64,7 @@
 #include "Vmut_matchseq8.h"
 #include "Vmut_pxbar8.h"
 #include "Vmut_pxbarq8.h"
+#include "Vmut_pxbarft8.h"
 #include "Vmut_reduxseq8.h"
 #include "Vmut_shfl.h"
 #include "Vmut_shfl8.h"
@@ -374,6 +375,12 @@ int main(int argc, char* argv[]) {
   if (opt.unit == "pxbarq8") {
     return run_unit<Vmut_pxbarq8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
       return run_arch8<Vmut_pxbarq8>(d->mutsel, "xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), arch_ops);
+    });
+  }
+  // The fanout form: T1 5 and a cut, so 8 slots (test_archs' row of the same name).
+  if (opt.unit == "pxbarft8") {
+    return run_unit<Vmut_pxbarft8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
+      return run_arch8<Vmut_pxbarft8>(d->mutsel, "xl_shfl_pxbar 8x16 fanout 4", arch::pxbar_queue(8), arch_ops);
     });
   }
   // The tests' 8-lane runs: 2 lanes (keys) a step, 4 steps; the tests' counts.

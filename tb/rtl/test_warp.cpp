@@ -52,6 +52,7 @@
 #include "Vxl_warp_n8_rseq_gather.h"
 #include "Vxl_warp_n8_seq.h"
 #include "Vxl_warp_pxbar_trace.h"
+#include "Vxl_warp_pxbar_ft_trace.h"
 #include "Vxl_warp_seq_trace.h"
 #include "Vxl_warp_uniform_trace.h"
 #include "common/catch_check.h"
@@ -174,7 +175,8 @@ TEST_CASE("warp: xl_warp with backpressure and the global stall at latency 1 and
   SECTION("latency 2") { test_warp<32, Vxl_warp_l2_gstall>(2, true, false, true); }
 }
 
-TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes), uniform unit and pipelined crossbar",
+TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lanes), uniform unit and pipelined crossbar "
+          "(with and without the fanout trees)",
           "[warp]") {
   using warp::Draws;
   for (const bool bp : {false, true}) {
@@ -185,6 +187,9 @@ TEST_CASE("warp: xl_warp with the shuffle's gather (8 lanes a cycle; 1 at 8 lane
       test_warp_stream<8, Vxl_warp_n8_gather_k1>({"gather K1", d, bp, false, ops});
       test_warp_stream<32, Vxl_warp_uniform_trace>({"uniform", d, bp, uniform, ops});
       test_warp_stream<32, Vxl_warp_pxbar_trace>({"pxbar", d, bp, true, bp ? 20000u : 50000u});
+      // With its output queue ready_o says whether fewer than Latency + 1 are inside, not
+      // whether ready_i is high: none refused while ready_i stays high, some after a stall.
+      test_warp_stream<32, Vxl_warp_pxbar_ft_trace>({"pxbar fanout 8", d, bp, !bp, bp ? 20000u : 50000u});
     }
   }
 }
