@@ -36,8 +36,9 @@
 //   sources:  pass in NumLanes * Width / F replicas, a and pass_d delayed beside it, the
 //             pass-through mux registered at the root, then the Copies replicas
 //   queue:    the write pointer, the push and the read pointer in QGroups copies (the
-//             largest power of two with slices of at least Fanout bits), each steering
-//             its slice of the entry
+//             largest power of two with slices of at least Fanout * Fanout bits), each
+//             steering its slice of the entry (Fanout * Fanout / 4 LUT RAMs of 4 bits on
+//             the ECP5); ready_i reaches one LUT a slice, QGroups in all
 //
 // The first tree level then starts T1 registers after the inputs (T1 = 1 without
 // Fanout; derived below) and Latency = T1 + 1 + the cuts.
@@ -108,9 +109,10 @@ module xl_shfl_pxbar #(
   localparam int SharedD    = xl_pkg::log_ceil(Copies, Fo);
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
   localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
-  /// Slices of the output queue, each with its own pointers. Derived: do not override.
-  localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo) ? 1 :
-                                1 << ($clog2(EntryBits / Fo + 1) - 1);
+  /// Slices of the output queue, each with its own pointers (Fanout: the largest power of
+  /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
+  localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
+                                1 << ($clog2(EntryBits / (Fo * Fo) + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -488,8 +490,8 @@ module xl_shfl_pxbar #(
       logic [Bits-1:0]     slot_q [Slots];
       logic [PtrBits-1:0]  wr_q, rd_q;
       logic [SlotBits-1:0] held_q;
+      logic                has;  // held_q != 0
       logic                out;  // this slice's copy of valid_o & ready_i
-      assign out = (held_q != '0) & ready_i;
       always_ff @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           wr_q   <= '0;
@@ -507,6 +509,25 @@ module xl_shfl_pxbar #(
           end
         end
       end
+      if (Fanout == 0) begin : gen_has
+        assign has = (held_q != '0);
+        assign out = has & ready_i;
+      end else begin : gen_has_q
+        // A register of its own, set from held_q's next value, and out a LUT of its own
+        // (kept through synthesis): ready_i's one load in the slice, QGroups in all.
+        logic has_q;
+        (* keep *) logic pop_k;
+        assign pop_k = has & ready_i;
+        assign out   = pop_k;
+        always_ff @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            has_q <= 1'b0;
+          end else if (push[g] != out) begin
+            has_q <= push[g] | (held_q[SlotBits-1:1] != '0);  // held_q > 1
+          end
+        end
+        assign has = has_q;
+      end
       always_ff @(posedge clk_i) begin
         if (push[g]) begin
           slot_q[wr_q] <= entry[Lo +: Bits];
@@ -515,7 +536,7 @@ module xl_shfl_pxbar #(
       assign head[Lo +: Bits] = slot_q[rd_q];
     end
 
-    assign valid_o = (gen_slice[0].held_q != '0);
+    assign valid_o = gen_slice[0].has;
     assign res_o   = {head[EntryBits-1 -: UserWidth], head[NumLanes*Width-1:0],
                       head[NumLanes*Width +: 4*NumLanes]};
   end

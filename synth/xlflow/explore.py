@@ -186,10 +186,13 @@ def job_pnr(name, p, device, wdir):
         # The shuffle alone (pass_i tied low): the harness's input chain is then NumLanes x
         # Width flip-flops shorter; and the harness does not register again the outputs of
         # a unit whose outputs are registers (all but the crossbar at Latency 1, whose
-        # figures stay make fmax's): so the 32-lane gather's harness fits the iCE40.
+        # figures stay make fmax's, and the pipelined crossbar with its output queue, whose
+        # result is the queue's read mux: registered, its paths end in the harness's first
+        # flip-flops, not in its XOR tree): so the 32-lane gather's harness fits the iCE40.
+        capture = 1 if p["arch"] == ARCH_XBAR or v["Queue"] else 0
         job = fpga.Job("pnr", "shfl", v["NumLanes"], v["Width"], v["Latency"], device, arch=v["Arch"],
                        gather=v["GatherLanes"], passthrough=0, cuts=v["TreeCuts"], copies=v["Copies"],
-                       queue=v["Queue"], capture=1 if p["arch"] == ARCH_XBAR else 0, fanout=v.get("Fanout", 0))
+                       queue=v["Queue"], capture=capture, fanout=v.get("Fanout", 0))
     return fpga.run_pnr(job, os.path.dirname(wdir))  # "does not fit": fpga.MISFIT
 
 
@@ -281,7 +284,10 @@ def cmd_job(args):
     if os.path.exists(keep) and not args.again:
         with open(keep) as f:
             old = json.load(f)
-        if old.get("status") in ("ok", "does not fit"):
+        # A place-and-route result of other seeds is made again (fmax.py does the same).
+        same_seeds = (args.measure not in ("pnr-ice40", "pnr-ecp5")
+                      or old.get("seeds", "1") == args.seeds.replace(",", " "))
+        if old.get("status") in ("ok", "does not fit") and same_seeds:
             print(f"explore: {args.point} {args.measure}: kept ({keep})", flush=True)
             return 0
     t0 = time.time()
@@ -306,8 +312,9 @@ def job_command(args, point, measure, again=False):
     """The command line of one job, as GNU parallel runs it (runner.command: the same line
     runs in any clone)."""
     sim = ["--tput-sim", args.tput_sim] if measure == "tput" and args.tput_sim != "icarus" else []
+    seeds = ["--seeds", args.seeds] if measure in ("pnr-ice40", "pnr-ecp5") and args.seeds != "1" else []
     return runner.command(__file__, "job", *(["--again"] if again else []), "--out", runner.here(args.out),
-                          "--ops", args.ops, *sim, point, measure)
+                          "--ops", args.ops, *sim, *seeds, point, measure)
 
 
 def made(args, wall):
@@ -447,6 +454,8 @@ def main():
             s.add_argument("--ops", type=int, default=1000, help="instructions per throughput run")
             s.add_argument("--tput-sim", choices=("icarus", "verilator"), default="icarus",
                            help="the simulator of the throughput runs")
+            s.add_argument("--seeds", default="1",
+                           help="nextpnr seeds of the iCE40 and ECP5 runs, e.g. 1,2,3: the median is reported")
         if name in ("run", "jobs"):
             s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
             s.add_argument("--no-pnr", action="store_true", help="Yosys, standard cells and simulation only")
@@ -467,6 +476,9 @@ def main():
             s.add_argument("measure")
     args = ap.parse_args()
     args.out = os.path.abspath(args.out)
+    if hasattr(args, "seeds"):
+        fpga.SEEDS[:] = fpga.parse_seeds(args.seeds)
+        args.seeds = ",".join(map(str, fpga.SEEDS))
     cmds = {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge, "plot": cmd_plot}
     return cmds[args.cmd](args)
 
