@@ -16,18 +16,18 @@
 
 namespace xlane::harness {
 
-/// A form of one of the package's microarchitectures: its --arch name, the microarchitecture
-/// (xl_warp's ShflArch) and what sets it apart (the knobs of its xl_warp row).
+/// A form of one of the package's microarchitectures (not a ShflArch of its own): its --arch
+/// name and what sets it apart (the knobs of its xl_warp row). The tools pick its model by
+/// name (make_rtl_warp_unit, xlane_sc).
 struct ArchForm {
   const char* tool_name;
-  ShflArch arch;
   const char* what;
 };
 
 /// The pipelined crossbar with the registered fanout trees: the row xl_warp_pxbar_ft.
 inline constexpr const char* kPxbarFanout = "pxbar-fanout";
 inline constexpr ArchForm kArchForms[] = {
-    {kPxbarFanout, ShflArch::Pxbar, "pxbar with registered fanout trees of fanout 8 and its output queue"},
+    {kPxbarFanout, "pxbar with registered fanout trees of fanout 8 and its output queue"},
 };
 
 /// The names: kShflArchs' in ShflArch order, then kArchForms'.
@@ -41,14 +41,10 @@ inline const std::vector<std::string>& arch_names() {
   return names;
 }
 
-/// ShflArch of a name of arch_names() (the caller has checked it): a form's is the
-/// microarchitecture it is a form of.
+/// ShflArch of one of kShflArchs' names (the caller has checked it and handled the forms).
 inline ShflArch parse_arch(const std::string& name) {
   for (const ShflArchInfo& a : kShflArchs) {
     if (name == a.tool_name) return a.arch;
-  }
-  for (const ArchForm& f : kArchForms) {
-    if (name == f.tool_name) return f.arch;
   }
   throw std::invalid_argument("unknown shuffle microarchitecture '" + name + "'");
 }

@@ -285,9 +285,7 @@ def cmd_job(args):
         with open(keep) as f:
             old = json.load(f)
         # A place-and-route result of other seeds is made again (fmax.py does the same).
-        same_seeds = (args.measure not in ("pnr-ice40", "pnr-ecp5")
-                      or old.get("seeds", "1") == args.seeds.replace(",", " "))
-        if old.get("status") in ("ok", "does not fit") and same_seeds:
+        if old.get("status") in ("ok", "does not fit") and (args.measure not in FPGA_PNR or fpga.same_seeds(old)):
             print(f"explore: {args.point} {args.measure}: kept ({keep})", flush=True)
             return 0
     t0 = time.time()
@@ -312,7 +310,7 @@ def job_command(args, point, measure, again=False):
     """The command line of one job, as GNU parallel runs it (runner.command: the same line
     runs in any clone)."""
     sim = ["--tput-sim", args.tput_sim] if measure == "tput" and args.tput_sim != "icarus" else []
-    seeds = ["--seeds", args.seeds] if measure in ("pnr-ice40", "pnr-ecp5") and args.seeds != "1" else []
+    seeds = ["--seeds", args.seeds] if measure in FPGA_PNR and args.seeds != "1" else []
     return runner.command(__file__, "job", *(["--again"] if again else []), "--out", runner.here(args.out),
                           "--ops", args.ops, *sim, *seeds, point, measure)
 
@@ -336,7 +334,9 @@ def made(args, wall):
 
 
 # Every measure a point can take, in the order measures() lists them.
-ALL_MEASURES = AREA + tuple(f"pnr-{d}" for d in ("ice40", "ecp5", stdcell.LIBRARY)) + ("tput",)
+# The FPGA place-and-route measures (nextpnr: --seeds applies to them).
+FPGA_PNR = ("pnr-ice40", "pnr-ecp5")
+ALL_MEASURES = AREA + FPGA_PNR + (f"pnr-{stdcell.LIBRARY}", "tput")
 
 # --quick: every microarchitecture at these lane counts, the Yosys and standard-cell
 # measures only (no place and route, no throughput runs).

@@ -77,6 +77,11 @@ FAMILIES = {
 SEEDS = [1]
 
 
+def same_seeds(res):
+    """A place-and-route result was made with the seeds of this run (SEEDS)."""
+    return res.get("seeds", "1") == " ".join(map(str, SEEDS))
+
+
 def parse_seeds(text):
     """'1,2,3' or '1 2 3' -> [1, 2, 3]; a clear error for anything else."""
     try:
@@ -474,8 +479,7 @@ def cmd_job(args):
     if not args.again and os.path.exists(keep):
         with open(keep) as f:
             res = json.load(f)
-        same_seeds = job.kind != "pnr" or res.get("seeds", "1") == " ".join(map(str, SEEDS))
-        if res.get("status") == "ok" and same_seeds:
+        if res.get("status") == "ok" and (job.kind != "pnr" or same_seeds(res)):
             print(f"{args.what}: kept  {job.label}: {brief(job, res)}", flush=True)
             return 0
     t0 = time.time()
