@@ -26,7 +26,7 @@ CMAKE_FLAGS ?=
 XLANE_KEEP ?= 0
 export XLANE_KEEP
 
-.PHONY: all help deps configure build sim wave test unit regress lint lint-yosys yosys-check gen-coverage equiv \
+.PHONY: all help deps configure build sim wave test unit regress regress-archs lint lint-yosys yosys-check gen-coverage equiv \
         equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core \
         fresh-check clean
 
@@ -60,6 +60,7 @@ help:
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
 	@echo "  make mutate  mutation testing of the test bench (build/mutate/report.md)"
 	@echo "  make regress every instruction of xl_warp alone, REGRESS_OPS (1,000,000) random operations each"
+	@echo "  make regress-archs  the microarchitectures' models too large for make test (64-lane fanout)"
 	@echo "  make fuzz    fuzz both parsers for FUZZ_SECONDS each (default 600)"
 	@echo "  make bench   simulation speed: model, verilated, SystemC, xlane check, Icarus; build times"
 	@echo "               (build/bench/bench.md; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"
@@ -164,6 +165,16 @@ REGRESS_OPS ?= 1000000
 regress: configure
 	cmake --build $(BUILD) -j $(JOBS) --target xlane_test_warp
 	XLANE_RANDOM_OPS=$(REGRESS_OPS) $(BUILD)/tb/xlane_test_warp '[each]'
+
+# The microarchitectures' models too large for make test (the `sim-long` rows), built in
+# the same folder with XLANE_LONG=ON (kept in its cache: later configures verilate them
+# again when their RTL changes, but make test does not build them). REGRESS_ARCHS_OPS: the
+# operations of every random run (XLANE_RANDOM_OPS; empty: the test's own counts).
+REGRESS_ARCHS_OPS ?=
+regress-archs: configure
+	cmake -S . -B $(BUILD) -DXLANE_LONG=ON
+	cmake --build $(BUILD) -j $(JOBS) --target xlane_test_archs_long
+	XLANE_RANDOM_OPS=$(REGRESS_ARCHS_OPS) $(BUILD)/tb/xlane_test_archs_long '[archs-long]'
 
 FUZZ_SECONDS ?= 600
 fuzz: deps

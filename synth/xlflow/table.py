@@ -63,7 +63,7 @@ _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
 _ROW_NAME = re.compile(r"[A-Za-z_{][A-Za-z0-9_{}]*(?:-[A-Za-z0-9_{}]+)*$")
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # The flows whose verilated models are named V<name>: their rows' names are identifiers.
-MODEL_FLOWS = ("sim", "sc", "run")
+MODEL_FLOWS = ("sim", "sim-long", "sc", "run")
 PACKAGE = "rtl/xl_pkg.sv"
 _VALUE = re.compile(r"(?:[0-9]+|[0-9]+'[bB][01]+|[0-9]+'[oO][0-7]+|[0-9]+'[dD][0-9]+|[0-9]+'[hH][0-9a-fA-F]+)$")
 _FLOW_DECL = re.compile(r"^#   ([a-z][a-z0-9-]*)\s{2,}\S")
@@ -331,7 +331,7 @@ WRAPS = {"fv_shfl_pipe": "xl_shfl_arch", "fv_warp": "xl_warp", "fv_warp_front": 
          "xl_pnr_wrap_shfl": "xl_shfl_arch", "xl_pnr_wrap_word": "xl_word_unit",
          "xl_pnr_wrap_party": "xl_party_unit"}
 # The flows that do not run Yosys on the row's top.
-NOT_YOSYS = ("sim", "sc", "run", "lint", "core")
+NOT_YOSYS = ("sim", "sim-long", "sc", "run", "lint", "core")
 _PARAMETER = re.compile(r"\bparameter\s+(?:(?:int|bit|logic|integer)\b\s*(?:\[[^\]]*\]\s*)?)?"
                         r"([A-Za-z_][A-Za-z0-9_]*)\s*=")
 

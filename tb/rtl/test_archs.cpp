@@ -45,33 +45,10 @@
 #include "Vxl_shfl_uniform_n8.h"
 #include "Vxl_shfl_uniform_n8_lut4.h"
 #include "Vxl_shfl_uniform_n8_noflags.h"
-#include "arch_bench.h"
-#include "common/catch_check.h"
-
-namespace {
+#include "arch_check.h"
 
 using namespace xlane;
 using namespace xlane::tb;
-
-// Every run of one unit (arch::runs), each through a fresh V of Lanes x Width.
-template <class V, unsigned Lanes, unsigned Width, bool Flags = true>
-void test_arch(const std::string& unit, const arch::Kind& kind, uint64_t ops) {
-  for (arch::Run run : arch::runs(unit, Lanes, kind, ops)) {
-    run.ops = random_ops(run.ops);
-    Dut<V> dut;
-    Scoreboard sb(run.name, Lanes);
-    const StreamStats st = arch::run_arch<V, Lanes, Width, Flags>(dut, kind, run, sb);
-    std::cout << "  " << run.name << ": " << st.taken << " instructions in " << st.cycles << " cycles, "
-              << st.refused << " refused with ready_i high\n";
-    require_clean(sb);
-    if (run.every_cycle) {
-      INFO(run.name << ": an instruction refused while ready_i was high (one a cycle expected)");
-      CHECK(st.refused == 0);
-    }
-  }
-}
-
-}  // namespace
 
 TEST_CASE("archs: xl_shfl_gather, 32 lanes, 8 and 1 lanes a cycle", "[archs]") {
   SECTION("GatherLanes 8") { test_arch<Vxl_shfl_gather_k8, 32, 32>("xl_shfl_gather 32x32 K8", arch::gather(8), 1000000); }

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+// The long regression of the shuffle's microarchitectures (make regress-archs, not make
+// test): the models too large to build on every make test, through the runs test_archs.cpp
+// gives the others (arch::runs: random operands and uniform shuffles, each with ready_i held
+// high and with random backpressure, against the golden model).
+//
+// TEST RATIONALE
+// xl_shfl_pxbar's fanout form is built at 2, 8 and 32 lanes in make test; its 64-lane row
+// (xl_shfl_pxbar_n64_ft, the `sim-long` flow) has trees one level deeper in places (the
+// pass tree's 256 replicas, 8 copies of the shared fields) and a cut pattern of its own
+// (after levels 3 and 5), which only a 64-lane model reaches. Its model adds minutes to a
+// build, so it lives here, behind the CMake option XLANE_LONG.
+#include <catch2/catch.hpp>
+
+#include "Vxl_shfl_pxbar_n64_ft.h"
+#include "arch_check.h"
+
+using namespace xlane;
+using namespace xlane::tb;
+
+// T1 = 5 at 64 x 32 with 8 copies and Fanout 8 (xl_pkg::pxbar_t1: the select tree of a
+// first-level bit, 128 replicas, 3 levels after the lane logic's 2), two cuts: latency 8,
+// 9 slots.
+TEST_CASE("archs-long: xl_shfl_pxbar at 64 lanes with fanout trees (Fanout 8, Queue 1)", "[archs-long]") {
+  test_arch<Vxl_shfl_pxbar_n64_ft, 64, 32>("xl_shfl_pxbar 64x32 fanout 8", arch::pxbar_queue(9), 40000);
+}
