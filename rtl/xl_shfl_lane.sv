@@ -4,7 +4,8 @@
 // lane's constant, the gather (xl_shfl_gather) feeds the lanes of the step it computes.
 // The formulas, the range check and the hardware split are those of xl_shfl_ctrl's header;
 // j_o is j before the fallback (low LaneBits), and a j that leaves the warp (the borrow of
-// up, the carry of down) is never in range.
+// up, the carry of down) is never in range. The adders are xl_shfl_src's, the compare
+// xl_shfl_range's: a pipeline may register between them (xl_shfl_pxbar's fanout form).
 
 module xl_shfl_lane #(
   /// Lanes in the warp: a power of two, 2 to 64.
@@ -29,27 +30,17 @@ module xl_shfl_lane #(
 );
 
 
-  logic [LaneBits-1:0] max_lane, min_lane, j;
-  logic [LaneBits:0]   diff, sum;  // one bit wider than a lane index: borrow / carry
+  logic [LaneBits-1:0] j, bound;
   logic                wrap;
 
-  assign max_lane = (lane_i & segmask_i) | (cval_i & ~segmask_i);
-  assign min_lane = lane_i & segmask_i;
-  assign diff     = {1'b0, lane_i} - {1'b0, bval_i};
-  assign sum      = {1'b0, lane_i} + {1'b0, bval_i};
-
-  always_comb begin
-    case (mode_i)  // full: every 2-bit mode is listed (plain case: Icarus ignores unique)
-      xl_pkg::ShflUp:   {wrap, j} = diff;
-      xl_pkg::ShflDown: {wrap, j} = sum;
-      xl_pkg::ShflBfly: {wrap, j} = {1'b0, lane_i ^ bval_i};
-      xl_pkg::ShflIdx:  {wrap, j} = {1'b0, min_lane | (bval_i & ~segmask_i)};
-      default:          {wrap, j} = {1'b0, lane_i};
-    endcase
-  end
+  xl_shfl_src #(.NumLanes(NumLanes)) u_src (
+    .mode_i, .lane_i, .bval_i, .cval_i, .segmask_i, .j_o(j), .wrap_o(wrap), .bound_o(bound)
+  );
 
   // One range check on the selected j: up is a lower bound, the other modes an upper one.
-  assign pval_o = ~wrap & ((mode_i == xl_pkg::ShflUp) ? (j >= max_lane) : (j <= max_lane));
-  assign j_o    = j;
+  xl_shfl_range #(.LaneBits(LaneBits)) u_range (
+    .up_i(mode_i == xl_pkg::ShflUp), .j_i(j), .wrap_i(wrap), .bound_i(bound), .pval_o
+  );
+  assign j_o = j;
 
 endmodule

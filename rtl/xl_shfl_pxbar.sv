@@ -24,12 +24,14 @@
 // output queue in the cycle it is high). Free-running stages only (Queue = 1):
 //
 //   shared:   the fields every lane reads (pass, sync, mode, the masks) in Copies replicas,
-//             ceil(log_F Copies) levels; b and c delayed as long
-//   lanes:    each lane's source and range check at every one of the four modes
-//             (xl_shfl_lane) on the instruction's b and c, registered beside the shared
-//             fields; then the mode's picked on the group's replica, and the flags by
-//             xl_shfl_ctrl once per lane group (its other lanes are dropped by synthesis);
-//             src, the flags and the sideband registered
+//             ceil(log_F Copies) levels (and one register more with LaneSplit: FrontD)
+//   lanes:    each lane's source at every one of the four modes (xl_shfl_src's adders) on
+//             the instruction's b and c (registered there with LaneSplit); the range checks,
+//             then as many registers as the shared fields' tree; the mode's picked on the
+//             group's replica, and the flags by xl_shfl_ctrl once per lane group (its other
+//             lanes are dropped by synthesis); src registered, the flags and the sideband a
+//             register later (two with LookSplit: the readable lookup in two halves)
+//             LaneSplit and LookSplit spend stages that T1 leaves to spare (below)
 //   selects:  level s's select bit of every lane in R(s) = (NumLanes >> s) * Width / F
 //             replicas (one per F of the lane's level-s muxes), each tree as deep as the
 //             level is late
@@ -107,8 +109,18 @@ module xl_shfl_pxbar #(
   /// pxbar_t1). Derived: do not override.
   localparam int PassCopies = xl_pkg::fanout_copies(NumLanes * Width, Fo);
   localparam int SharedD    = xl_pkg::log_ceil(Copies, Fo);
+  localparam int SelD       = xl_pkg::log_ceil(xl_pkg::fanout_copies((NumLanes / 2) * Width, Fo),
+                                                Fo);
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
   localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
+  /// Fanout: the stages that T1 leaves to spare on a path, spent where they shorten it (the
+  /// latency stays pxbar_t1's): the lane logic's adders and compares in two stages where
+  /// the select and flag paths have one to spare (LaneSplit), and the lookup of the
+  /// source's readable bit in two where the flags' path has one and NumLanes > 8
+  /// (LookSplit). FrontD: the registers before the mode's pick. Derived: do not override.
+  localparam int LaneSplit  = (SharedD + 2 + SelD <= T1 && SharedD + 3 <= T1) ? 1 : 0;
+  localparam int FrontD     = SharedD + LaneSplit;
+  localparam int LookSplit  = (NumLanes > 8 && FrontD + 3 <= T1) ? 1 : 0;
   /// Slices of the output queue, each with its own pointers (Fanout: the largest power of
   /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
   localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
@@ -210,44 +222,78 @@ module xl_shfl_pxbar #(
     localparam int ModeAt     = xl_pkg::shfl_op_at(xl_pkg::ShflOpMode, NumLanes, Width) - ActiveAt;
     localparam int PassAt     = xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width) - ActiveAt;
 
-    // Each lane's source and range check at each of the four modes (xl_shfl_lane), on the
-    // instruction's own b and c, before the registers: the stage after them only picks
-    // the mode's, so the adders and compares are not on the path from the mode's replica
-    // to the source register.
-    logic [LaneFBits-1:0] cand;
-    logic [NumLanes-1:0]  unused_c;  // c[7:LaneBits] of each lane has no meaning
+    // Each lane's source at each of the four modes and whether it left the warp
+    // (xl_shfl_src's adders), and the bound of its range check, on the instruction's own b
+    // and c; registered there with LaneSplit; then the range checks (xl_shfl_range),
+    // registered in u_lane_f. The stage after that only picks the mode's, so neither the
+    // adders nor the compares are on the path from the mode's replica to the source
+    // register, and with LaneSplit not on one path together.
+    localparam int RawBits = 4 * (LaneBits + 1) + LaneBits;  // {wrap, j} at each mode, bound
+    logic [NumLanes*RawBits-1:0] raw, raw_q;
+    logic [LaneFBits-1:0]        cand;
+    logic [UserWidth-1:0]        user_q1;
+    logic [NumLanes-1:0]         unused_c, unused_bounds;  // c[7:LaneBits]; modes 1-3's bounds
     for (genvar l = 0; l < NumLanes; l++) begin : gen_cand
       localparam int LaneC = CAt + l * (8 + LaneBits);  // this lane's c
+      localparam int Bound = l * RawBits + 4 * (LaneBits + 1);
+      logic [4*LaneBits-1:0] bounds;  // the same at every mode: mode 0's is kept
       for (genvar m = 0; m < 4; m++) begin : gen_mode
+        localparam int R  = l * RawBits + m * (LaneBits + 1);
         localparam int At = (l * 4 + m) * (LaneBits + 1);
-        xl_shfl_lane #(.NumLanes(NumLanes)) u_lane (
-          .mode_i(2'(m)), .lane_i(LaneBits'(l)), .bval_i(op_i[BAt + l*LaneBits +: LaneBits]),
+        localparam logic [1:0] Mode = 2'(m);
+        localparam bit Up = (Mode == xl_pkg::ShflUp);
+        xl_shfl_src #(.NumLanes(NumLanes)) u_src (
+          .mode_i(Mode), .lane_i(LaneBits'(l)), .bval_i(op_i[BAt + l*LaneBits +: LaneBits]),
           .cval_i(op_i[LaneC +: LaneBits]), .segmask_i(op_i[LaneC + 8 +: LaneBits]),
-          .j_o(cand[At +: LaneBits]), .pval_o(cand[At + LaneBits])
+          .j_o(raw[R +: LaneBits]), .wrap_o(raw[R + LaneBits]),
+          .bound_o(bounds[m*LaneBits +: LaneBits])
+        );
+        assign cand[At +: LaneBits] = raw_q[R +: LaneBits];
+        xl_shfl_range #(.LaneBits(LaneBits)) u_range (
+          .up_i(Up), .j_i(raw_q[R +: LaneBits]), .wrap_i(raw_q[R + LaneBits]),
+          .bound_i(raw_q[Bound +: LaneBits]), .pval_o(cand[At + LaneBits])
         );
       end
-      assign unused_c[l] = ^op_i[LaneC + LaneBits +: 8 - LaneBits];
+      assign raw[Bound +: LaneBits] = bounds[0 +: LaneBits];
+      assign unused_bounds[l]       = ^bounds[4*LaneBits-1:LaneBits];
+      assign unused_c[l]            = ^op_i[LaneC + LaneBits +: 8 - LaneBits];
+    end
+    if (LaneSplit == 1) begin : gen_lane_split
+      always_ff @(posedge clk_i) begin
+        raw_q   <= raw;
+        user_q1 <= user;
+      end
+    end else begin : gen_lane_whole
+      assign raw_q   = raw;
+      assign user_q1 = user;
     end
 
-    // The shared fields in Copies replicas and the lanes' candidates beside them, SharedD
-    // registers after the inputs; the sideband one more (with the lanes' results).
+    // The shared fields in Copies replicas and the lanes' candidates beside them, FrontD
+    // (SharedD + 1) registers after the inputs; the sideband one more (with the lanes'
+    // results).
     logic [Copies*SharedBits-1:0] shared;
     logic [LaneFBits-1:0]         lane_f;
     logic [UserWidth-1:0]         user_d;
-    xl_fanout #(.Width(SharedBits), .Copies(Copies), .Fanout(Fanout), .Depth(SharedD)) u_shared (
+    xl_fanout #(.Width(SharedBits), .Copies(Copies), .Fanout(Fanout), .Depth(FrontD)) u_shared (
       .clk_i, .rst_ni, .d_i(op_i[ActiveAt +: SharedBits]), .q_o(shared)
     );
     xl_fanout #(.Width(LaneFBits + UserWidth), .Copies(1), .Fanout(Fanout), .Depth(SharedD))
-      u_lane_f (.clk_i, .rst_ni, .d_i({user, cand}), .q_o({user_d, lane_f}));
+      u_lane_f (.clk_i, .rst_ni, .d_i({user_q1, cand}), .q_o({user_d, lane_f}));
 
     // Lane group g's flags on replica g (xl_shfl_ctrl; the other lanes' outputs and its own
     // source logic, fed zeros, have no load), its lanes' sources picked from their
     // candidates by replica g's mode; the undefined-d flag waits a register: the lookup of
-    // the source's readable bit after the source's choice was the longest path.
+    // the source's readable bit (a NumLanes:1 mux) after the source's choice was the
+    // longest path; with LookSplit one more, the lookup in two: 8:1 muxes on the source's
+    // low bits, registered, then one Parts:1 mux on its high bits.
+    localparam int Sub     = (NumLanes < 8) ? NumLanes : 8;  // readable bits a first mux reads
+    localparam int SubBits = $clog2(Sub);
+    localparam int Parts   = NumLanes / Sub;                 // first muxes a lane
     logic [NumLanes*LaneBits-1:0] src, src_q;
     logic [NumLanes-1:0]          p_undef, we, pval, p_undef_q, we_q, pval_q, d_undef;
+    logic [NumLanes-1:0]          p_undef_q2, we_q2, pval_q2;  // LookSplit: a register later
     logic [Copies*NumLanes-1:0]   readable, readable_q;  // each group's copy
-    logic [UserWidth-1:0]         user_q;
+    logic [UserWidth-1:0]         user_q, user_q2;
     for (genvar g = 0; g < Copies; g++) begin : gen_group
       logic [xl_pkg::shfl_op_at(xl_pkg::ShflOpUser, NumLanes, Width)+UserWidth-1:0] op;
       logic [NumLanes*LaneBits-1:0] g_sel;
@@ -275,15 +321,33 @@ module xl_shfl_pxbar #(
         assign pval[l] = pick[LaneBits] & ~g_pass;
         assign src[l*LaneBits +: LaneBits] = pval[l] ? pick[LaneBits-1:0] : LaneBits'(l);
         assign {p_undef[l], we[l]} = {g_p_undef[l], g_we[l]};
-        // Stage SharedD + 2: the flag, from the registered source and readable bits.
-        assign d_undef[l] = xl_pkg::shfl_d_undef(p_undef_q[l], we_q[l], pval_q[l],
-                                                 g_readable_q[src_q[l*LaneBits +: LaneBits]]);
+        // Stage FrontD + 2: the flag, from the registered source and readable bits; with
+        // LookSplit, the source's readable bit in each part of 8 lanes (its low bits) there
+        // and the flag at stage FrontD + 3, from the source's part (its high bits).
+        logic readable_src;
+        if (LookSplit == 1) begin : gen_look_split
+          logic [Parts-1:0]            part, part_q;
+          logic [LaneBits-SubBits-1:0] hi_q;
+          for (genvar h = 0; h < Parts; h++) begin : gen_part
+            logic [Sub-1:0] part_bits;
+            assign part_bits = g_readable_q[h*Sub +: Sub];
+            assign part[h]   = part_bits[src_q[l*LaneBits +: SubBits]];
+          end
+          always_ff @(posedge clk_i) begin
+            part_q <= part;
+            hi_q   <= src_q[l*LaneBits + SubBits +: LaneBits - SubBits];
+          end
+          assign readable_src = part_q[hi_q];
+        end else begin : gen_look_whole
+          assign readable_src = g_readable_q[src_q[l*LaneBits +: LaneBits]];
+        end
+        assign d_undef[l] = xl_pkg::shfl_d_undef(p_undef_q2[l], we_q2[l], pval_q2[l], readable_src);
       end
     end
 
-    // Stage SharedD + 1: each lane's source (the selects fan out from src_q in gen_level)
-    // and what its flags need; stage SharedD + 2: the flags and the sideband, which then
-    // wait for the first level.
+    // Stage FrontD + 1: each lane's source (the selects fan out from src_q in gen_level)
+    // and what its flags need; stage FrontD + 2 (+ LookSplit): the flags and the sideband,
+    // which then wait for the first level.
     logic [SideBits-1:0] side_q;
     always_ff @(posedge clk_i) begin
       src_q      <= src;
@@ -292,11 +356,17 @@ module xl_shfl_pxbar #(
       pval_q     <= pval;
       readable_q <= readable;
       user_q     <= user_d;
-      side_q     <= {user_q, p_undef_q, d_undef, we_q, pval_q};
+      side_q     <= {user_q2, p_undef_q2, d_undef, we_q2, pval_q2};
     end
-    xl_fanout #(.Width(SideBits), .Copies(1), .Fanout(Fanout), .Depth(T1 - SharedD - 2)) u_side (
-      .clk_i, .rst_ni, .d_i(side_q), .q_o(lvl0_side)
-    );
+    if (LookSplit == 1) begin : gen_flags_wait
+      always_ff @(posedge clk_i) begin
+        {p_undef_q2, we_q2, pval_q2, user_q2} <= {p_undef_q, we_q, pval_q, user_q};
+      end
+    end else begin : gen_flags_now
+      assign {p_undef_q2, we_q2, pval_q2, user_q2} = {p_undef_q, we_q, pval_q, user_q};
+    end
+    xl_fanout #(.Width(SideBits), .Copies(1), .Fanout(Fanout), .Depth(T1 - FrontD - 2 - LookSplit))
+      u_side (.clk_i, .rst_ni, .d_i(side_q), .q_o(lvl0_side));
 
     // The sources: pass in PassCopies replicas, a and pass_d beside it; the pass-through's
     // choice registered at the root, then the Copies replicas for the first level.
@@ -368,15 +438,18 @@ module xl_shfl_pxbar #(
           assign bit_s[l] = gen_ft_front.src_q[l*LaneBits + s - 1];
         end
         xl_fanout #(.Width(NumLanes), .Copies(Reps), .Fanout(Fanout),
-                    .Depth(T1 - SharedD - 1 + cuts_before(s)))
+                    .Depth(T1 - FrontD - 1 + cuts_before(s)))
           u_sel (.clk_i, .rst_ni, .d_i(bit_s), .q_o(rep));
         localparam int Chunk = (Width < Fanout) ? Width : Fanout;  // bits a replica steers here
         for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
           for (genvar k = 0; k < Cand; k++) begin : gen_cand
             for (genvar c = 0; c < Width / Chunk; c++) begin : gen_chunk
               localparam int I = k * Width + c * Chunk;  // the chunk's first mux of the lane
+              // Chunk-major (Width >= Fanout): the replicas of one chunk of the word are
+              // neighbours, so each subtree of the select tree steers one chunk (one tile).
+              localparam int R = (Width < Fanout) ? I / Fanout : c * Cand + k;
               assign muxed[l*Cand*Width + I +: Chunk] =
-                  rep[(I / Fanout)*NumLanes + l]
+                  rep[R*NumLanes + l]
                       ? gen_level[s-1].data[(l*Prev + 2*k + 1)*Width + c*Chunk +: Chunk]
                       : gen_level[s-1].data[(l*Prev + 2*k)*Width + c*Chunk +: Chunk];
             end
@@ -453,11 +526,50 @@ module xl_shfl_pxbar #(
     localparam logic [PtrBits-1:0]  LastSlot = PtrBits'(Slots - 1);
     localparam logic [SlotBits-1:0] AllSlots = SlotBits'(Slots);
 
-    logic [EntryBits-1:0] entry, head;
+    logic [EntryBits-1:0] entry, head;  // in the queue's order (below)
+    logic [EntryBits-1:0] entry_n, head_n;  // in the natural order: {side, data}
     logic [QGroups-1:0]   push;
     logic [SlotBits-1:0]  inside_q;
     logic                 pop, take;
-    assign entry   = {gen_level[LaneBits].side, gen_level[LaneBits].data};
+    assign entry_n = {gen_level[LaneBits].side, gen_level[LaneBits].data};
+
+    // The queue's order. Fanout 0: the natural one. Fanout: by tiles, a lane group (the
+    // GroupLanes that read one copy of the sources) x a chunk of Chunk bits (the bits one
+    // select replica steers): each tile's data, then the flags of its share of the group's
+    // lanes, the user bits last. A slice of the queue then holds whole tiles (at 32 x 32
+    // with 4 copies and Fanout 8: one tile of 8 lanes x 8 bits and 2 lanes' flags, 72
+    // bits), so its pointers steer the entries of one corner of the crossbar, not of four.
+    if (Fanout == 0) begin : gen_natural
+      assign entry  = entry_n;
+      assign head_n = head;
+    end else begin : gen_tiles
+      localparam int Chunk = (Width < Fo) ? Width : Fo;
+      localparam int NC    = Width / Chunk;                  // chunks of a word
+      localparam int FL    = (GroupLanes % NC == 0) ? GroupLanes / NC : 0;  // lanes' flags a tile
+      localparam int TileBits = GroupLanes * Chunk + 4 * FL;
+      localparam int Tail  = Copies * NC * TileBits;        // the flags left (FL = 0), the user
+      for (genvar g = 0; g < Copies; g++) begin : gen_group
+        for (genvar c = 0; c < NC; c++) begin : gen_chunk
+          localparam int T = (g * NC + c) * TileBits;
+          for (genvar m = 0; m < GroupLanes; m++) begin : gen_lane
+            localparam int N = (g * GroupLanes + m) * Width + c * Chunk;
+            assign entry[T + m*Chunk +: Chunk] = entry_n[N +: Chunk];
+            assign head_n[N +: Chunk]          = head[T + m*Chunk +: Chunk];
+          end
+          for (genvar m = 0; m < FL; m++) begin : gen_flag_lane
+            for (genvar f = 0; f < 4; f++) begin : gen_flag
+              localparam int Q = T + GroupLanes * Chunk + 4 * m + f;
+              localparam int N = NumLanes * Width + f * NumLanes + g * GroupLanes + c * FL + m;
+              assign entry[Q]  = entry_n[N];
+              assign head_n[N] = head[Q];
+            end
+          end
+        end
+      end
+      localparam int Rest = EntryBits - Tail;  // 4 * NumLanes flags (FL = 0) and the user bits
+      assign entry[EntryBits-1 -: Rest]  = entry_n[EntryBits-1 -: Rest];
+      assign head_n[EntryBits-1 -: Rest] = head[EntryBits-1 -: Rest];
+    end
     assign pop     = valid_o & ready_i;
     assign ready_o = (inside_q != AllSlots);
     assign take    = valid_i & ready_o;
@@ -537,8 +649,8 @@ module xl_shfl_pxbar #(
     end
 
     assign valid_o = gen_slice[0].has;
-    assign res_o   = {head[EntryBits-1 -: UserWidth], head[NumLanes*Width-1:0],
-                      head[NumLanes*Width +: 4*NumLanes]};
+    assign res_o   = {head_n[EntryBits-1 -: UserWidth], head_n[NumLanes*Width-1:0],
+                      head_n[NumLanes*Width +: 4*NumLanes]};
   end
 
 endmodule

@@ -4,6 +4,8 @@ rtl/xl_pipe.sv
 rtl/xl_multicycle.sv
 rtl/xl_mux_tree.sv
 rtl/xl_fanout.sv
+rtl/xl_shfl_src.sv
+rtl/xl_shfl_range.sv
 rtl/xl_shfl_lane.sv
 rtl/xl_shfl_ctrl.sv
 rtl/xl_shfl_xbar.sv

@@ -284,7 +284,8 @@ def cmd_job(args):
     if os.path.exists(keep) and not args.again:
         with open(keep) as f:
             old = json.load(f)
-        # A place-and-route result of other seeds is made again (fmax.py does the same).
+        # A place-and-route result of other seeds or another placer is made again (fmax.py:
+        # the same for seeds).
         if old.get("status") in ("ok", "does not fit") and (args.measure not in FPGA_PNR or fpga.same_seeds(old)):
             print(f"explore: {args.point} {args.measure}: kept ({keep})", flush=True)
             return 0
@@ -311,8 +312,9 @@ def job_command(args, point, measure, again=False):
     runs in any clone)."""
     sim = ["--tput-sim", args.tput_sim] if measure == "tput" and args.tput_sim != "icarus" else []
     seeds = ["--seeds", args.seeds] if measure in FPGA_PNR and args.seeds != "1" else []
+    placer = fpga.placer_args() if measure in FPGA_PNR else []
     return runner.command(__file__, "job", *(["--again"] if again else []), "--out", runner.here(args.out),
-                          "--ops", args.ops, *sim, *seeds, point, measure)
+                          "--ops", args.ops, *sim, *seeds, *placer, point, measure)
 
 
 def made(args, wall):
@@ -456,6 +458,8 @@ def main():
                            help="the simulator of the throughput runs")
             s.add_argument("--seeds", default="1",
                            help="nextpnr seeds of the iCE40 and ECP5 runs, e.g. 1,2,3: the median is reported")
+            s.add_argument("--placer", choices=fpga.PLACERS, default="heap",
+                           help="nextpnr's placer of the iCE40 and ECP5 runs")
         if name in ("run", "jobs"):
             s.add_argument("--tiny", action="store_true", help="two points at 8 lanes (the make test job list)")
             s.add_argument("--no-pnr", action="store_true", help="Yosys, standard cells and simulation only")
@@ -479,6 +483,7 @@ def main():
     if hasattr(args, "seeds"):
         fpga.SEEDS[:] = fpga.parse_seeds(args.seeds)
         args.seeds = ",".join(map(str, fpga.SEEDS))
+        fpga.PLACER = args.placer
     cmds = {"run": cmd_run, "jobs": cmd_jobs, "job": cmd_job, "merge": cmd_merge, "plot": cmd_plot}
     return cmds[args.cmd](args)
 

@@ -4,7 +4,7 @@
 and the Yosys and nextpnr runs, parsers and fit rule make explore uses too: a job is a
 design point (Job, its spec the job's command line) that writes one result file.
 
-  fpga.py job   --out DIR [--what FLOW] [--seeds S] [--again] SPEC   -> one run (Job.spec)
+  fpga.py job   --out DIR [--what FLOW] [--seeds S] [--placer P] [--again] SPEC   -> one run (Job.spec)
   fpga.py parse-selftest                                  -> checks the log parsers
 
 Fmax: each unit is wrapped by synth/pnr/xl_pnr_wrap_*.sv (a serial-in chain of flip-flops
@@ -76,10 +76,24 @@ FAMILIES = {
 # large design seeds alone move Fmax by 10 to 20%, more than the changes being measured.
 SEEDS = [1]
 
+# nextpnr's placer (--placer, PLACERS): HeAP, its default, unless a run asks for another.
+# The electrostatic placer ("static") places the 32-lane pipelined crossbar's trees far
+# better on the ECP5-85F (docs/architectures.md) but takes longer; a result records a
+# placer other than HeAP ("placer").
+PLACERS = ("heap", "static")
+PLACER = "heap"
+
 
 def same_seeds(res):
-    """A place-and-route result was made with the seeds of this run (SEEDS)."""
-    return res.get("seeds", "1") == " ".join(map(str, SEEDS))
+    """A place-and-route result was made with the seeds (SEEDS) and the placer (PLACER) of
+    this run."""
+    return res.get("seeds", "1") == " ".join(map(str, SEEDS)) and res.get("placer", "heap") == PLACER
+
+
+def placer_args():
+    """The placer's option, spelt alike for nextpnr and for the flows' commands: none for
+    HeAP, so that the commands of a default run stay as they were."""
+    return [] if PLACER == "heap" else ["--placer", PLACER]
 
 
 def parse_seeds(text):
@@ -346,7 +360,7 @@ def run_pnr(job, out):
         cmd = nextpnr(job.family) + fam["args"] + [
             "--json", os.path.relpath(base + ".json", ROOT), "--freq", str(fam["freq"]),
             "--seed", str(seed), "--threads", "1", "--timing-allow-fail",
-            "-l", os.path.relpath(log, ROOT), "-q"]
+            "-l", os.path.relpath(log, ROOT), "-q"] + placer_args()
         ok, tp, why = run(cmd, base + ".pnr.out", fam["timeout"], ROOT)
         with open(log, errors="replace") as f:
             r = parse_pnr_log(f.read())
@@ -367,6 +381,8 @@ def run_pnr(job, out):
         res["pnr_s"] = round(sum(r["pnr_s"] for r in per_seed), 1)
         res["seeds"] = " ".join(str(x) for x in SEEDS[:len(per_seed)])
         res["fmax_seeds"] = " ".join(f"{r['fmax_mhz']:.2f}" for r in per_seed)
+        if PLACER != "heap":
+            res["placer"] = PLACER
     return res
 
 
@@ -447,7 +463,7 @@ def run_all(jobs, out, njobs, what, resume=False):
     `fpga.py job`), and returns their results by tag and the run's time. resume: keep the
     results that are there (a job list that changed starts a new joblog)."""
     lines = [runner.command(__file__, "job", "--out", runner.here(out), "--what", what, "--seeds", ",".join(map(str, SEEDS)),
-                            *([] if resume else ["--again"]), j.spec()) for j in jobs]
+                            *placer_args(), *([] if resume else ["--again"]), j.spec()) for j in jobs]
     if not resume:  # only what this run writes is read back, and rendered
         shutil.rmtree(os.path.join(out, "results"), ignore_errors=True)
     t0 = time.time()
@@ -492,7 +508,7 @@ def cmd_job(args):
     if job.kind == "pnr":
         tool += "; " + pages.first_line(nextpnr(job.family) + ["--version"])
     command = runner.command(__file__, "job", "--out", runner.here(args.out), "--what", args.what,
-                             "--seeds", ",".join(map(str, SEEDS)), "--again", job.spec())
+                             "--seeds", ",".join(map(str, SEEDS)), *placer_args(), "--again", job.spec())
     res["made"] = pages.made(command, tool, time.time() - t0)
     pages.write_result(args.out, job.tag, res)
     print(f"{args.what}: done  {job.label} ({time.time() - t0:.0f} s): {brief(job, res)}", flush=True)
@@ -535,7 +551,14 @@ def cmd_selftest(_args):
     from xlflow.fmax import seed_list  # the page's seed list (fmax imports this module)
     assert seed_list({"fmax_seeds": "33.76 40.08"}) == " [33.8 40.1]"
     assert seed_list({"fmax_seeds": "33.76"}) == ""
-    print("fpga.py parse-selftest: 7 checks passed")
+    # HeAP: no option, and a result without "placer" is one of its; another placer's is not.
+    global PLACER
+    assert placer_args() == [] and same_seeds({"seeds": "1"})
+    PLACER = "static"
+    assert placer_args() == ["--placer", "static"] and not same_seeds({"seeds": "1"})
+    assert same_seeds({"seeds": "1", "placer": "static"})
+    PLACER = "heap"
+    print("fpga.py parse-selftest: 10 checks passed")
     return 0
 
 
@@ -546,12 +569,15 @@ def main():
     j.add_argument("--out", required=True)
     j.add_argument("--what", default="fmax", help="the flow, for the line it prints")
     j.add_argument("--seeds", default="1")
+    j.add_argument("--placer", choices=PLACERS, default="heap", help="nextpnr's placer")
     j.add_argument("--again", action="store_true", help="run it even if its result is there")
     j.add_argument("spec", help="the job (Job.spec)")
     sub.add_parser("parse-selftest")
     args = ap.parse_args()
     if args.cmd == "job":
+        global PLACER
         SEEDS[:] = parse_seeds(args.seeds)
+        PLACER = args.placer
         return cmd_job(args)
     return cmd_selftest(args)
 

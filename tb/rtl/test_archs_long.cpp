@@ -19,8 +19,8 @@ using namespace xlane;
 using namespace xlane::tb;
 
 // T1 = 5 at 64 x 32 with 8 copies and Fanout 8 (xl_pkg::pxbar_t1: the select tree of a
-// first-level bit, 128 replicas, 3 levels after the lane logic's 2), two cuts: latency 8,
-// 9 slots.
+// first-level bit, 128 replicas, 3 levels after the lane logic's 2, so no stage to spare
+// for LaneSplit; LookSplit: the readable lookup in two), two cuts: latency 8, 9 slots.
 TEST_CASE("archs-long: xl_shfl_pxbar at 64 lanes with fanout trees (Fanout 8, Queue 1)", "[archs-long]") {
   test_arch<Vxl_shfl_pxbar_n64_ft, 64, 32>("xl_shfl_pxbar 64x32 fanout 8", arch::pxbar_queue(9), 40000);
 }
