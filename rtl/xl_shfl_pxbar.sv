@@ -258,15 +258,10 @@ module xl_shfl_pxbar #(
       assign unused_bounds[l]       = ^bounds[4*LaneBits-1:LaneBits];
       assign unused_c[l]            = ^op_i[LaneC + LaneBits +: 8 - LaneBits];
     end
-    if (LaneSplit == 1) begin : gen_lane_split
-      always_ff @(posedge clk_i) begin
-        raw_q   <= raw;
-        user_q1 <= user;
-      end
-    end else begin : gen_lane_whole
-      assign raw_q   = raw;
-      assign user_q1 = user;
-    end
+    // LaneSplit registers (xl_fanout: Depth 0 is wires).
+    xl_fanout #(.Width(NumLanes * RawBits + UserWidth), .Copies(1), .Fanout(Fanout),
+                .Depth(LaneSplit))
+      u_raw (.clk_i, .rst_ni, .d_i({user, raw}), .q_o({user_q1, raw_q}));
 
     // The shared fields in Copies replicas and the lanes' candidates beside them, FrontD
     // (SharedD + 1) registers after the inputs; the sideband one more (with the lanes'
@@ -289,6 +284,7 @@ module xl_shfl_pxbar #(
     localparam int Sub     = (NumLanes < 8) ? NumLanes : 8;  // readable bits a first mux reads
     localparam int SubBits = $clog2(Sub);
     localparam int Parts   = NumLanes / Sub;                 // first muxes a lane
+    localparam int HiW     = (LaneBits > SubBits) ? LaneBits - SubBits : 1;
     logic [NumLanes*LaneBits-1:0] src, src_q;
     logic [NumLanes-1:0]          p_undef, we, pval, p_undef_q, we_q, pval_q, d_undef;
     logic [NumLanes-1:0]          p_undef_q2, we_q2, pval_q2;  // LookSplit: a register later
@@ -324,23 +320,22 @@ module xl_shfl_pxbar #(
         // Stage FrontD + 2: the flag, from the registered source and readable bits; with
         // LookSplit, the source's readable bit in each part of 8 lanes (its low bits) there
         // and the flag at stage FrontD + 3, from the source's part (its high bits).
-        logic readable_src;
-        if (LookSplit == 1) begin : gen_look_split
-          logic [Parts-1:0]            part, part_q;
-          logic [LaneBits-SubBits-1:0] hi_q;
-          for (genvar h = 0; h < Parts; h++) begin : gen_part
-            logic [Sub-1:0] part_bits;
-            assign part_bits = g_readable_q[h*Sub +: Sub];
-            assign part[h]   = part_bits[src_q[l*LaneBits +: SubBits]];
-          end
-          always_ff @(posedge clk_i) begin
-            part_q <= part;
-            hi_q   <= src_q[l*LaneBits + SubBits +: LaneBits - SubBits];
-          end
-          assign readable_src = part_q[hi_q];
-        end else begin : gen_look_whole
-          assign readable_src = g_readable_q[src_q[l*LaneBits +: LaneBits]];
+        // (Without LookSplit the same muxes, the register between them wires.)
+        logic [Parts-1:0] part, part_q, part_at;
+        logic [HiW-1:0]   hi, hi_q;  // the source's part (0 with one part)
+        logic [LaneBits:0] src_x;    // the source, one bit wider: its high part is a shift
+        for (genvar h = 0; h < Parts; h++) begin : gen_part
+          logic [Sub-1:0] part_bits;
+          assign part_bits = g_readable_q[h*Sub +: Sub];
+          assign part[h]   = part_bits[src_q[l*LaneBits +: SubBits]];
         end
+        assign src_x = {1'b0, src_q[l*LaneBits +: LaneBits]};
+        assign hi    = HiW'(src_x >> SubBits);
+        xl_fanout #(.Width(Parts + HiW), .Copies(1), .Fanout(Fanout), .Depth(LookSplit))
+          u_look (.clk_i, .rst_ni, .d_i({hi, part}), .q_o({hi_q, part_q}));
+        assign part_at = {{(Parts - 1){1'b0}}, 1'b1} << hi_q;
+        logic readable_src;
+        assign readable_src = |(part_q & part_at);
         assign d_undef[l] = xl_pkg::shfl_d_undef(p_undef_q2[l], we_q2[l], pval_q2[l], readable_src);
       end
     end
@@ -358,13 +353,9 @@ module xl_shfl_pxbar #(
       user_q     <= user_d;
       side_q     <= {user_q2, p_undef_q2, d_undef, we_q2, pval_q2};
     end
-    if (LookSplit == 1) begin : gen_flags_wait
-      always_ff @(posedge clk_i) begin
-        {p_undef_q2, we_q2, pval_q2, user_q2} <= {p_undef_q, we_q, pval_q, user_q};
-      end
-    end else begin : gen_flags_now
-      assign {p_undef_q2, we_q2, pval_q2, user_q2} = {p_undef_q, we_q, pval_q, user_q};
-    end
+    xl_fanout #(.Width(3 * NumLanes + UserWidth), .Copies(1), .Fanout(Fanout), .Depth(LookSplit))
+      u_flags (.clk_i, .rst_ni, .d_i({p_undef_q, we_q, pval_q, user_q}),
+               .q_o({p_undef_q2, we_q2, pval_q2, user_q2}));
     xl_fanout #(.Width(SideBits), .Copies(1), .Fanout(Fanout), .Depth(T1 - FrontD - 2 - LookSplit))
       u_side (.clk_i, .rst_ni, .d_i(side_q), .q_o(lvl0_side));
 
