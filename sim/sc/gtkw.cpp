@@ -135,7 +135,8 @@ void write_gtkw_files(const std::string& dir, const std::string& label, const st
     for (unsigned l = 0; l < kLanes; ++l) {
       s.group(lane_name(l), l >= 4);
       s.signals(u + "u_ctrl." + gen("gen_lane", l), {{"bval[4:0]", Hex}, {"cval[4:0]", Hex}, {"segmask[4:0]", Hex}});
-      s.signals(u + "u_ctrl." + gen("gen_lane", l) + "u_lane.", {{"max_lane[4:0]", Hex}, {"min_lane[4:0]", Hex}});
+      s.signals(u + "u_ctrl." + gen("gen_lane", l) + "u_lane.", {{"bound[4:0]", Hex}, {"wrap", Bit}});
+      s.signals(u + "u_ctrl." + gen("gen_lane", l) + "u_lane.u_src.", {{"min_lane[4:0]", Hex}});
       s.signals(u + "u_ctrl." + gen("gen_lane", l), {{"j[4:0]", Hex}, {"pval", Bit}});
       s.hex(u + "u_xbar." + gen("gen_lane", l) + "gathered[31:0]");
       s.slice("d[" + std::to_string(l) + "]", arch + "d_o", 32 * l, 32);
