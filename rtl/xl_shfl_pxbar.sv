@@ -121,6 +121,9 @@ module xl_shfl_pxbar #(
   localparam int LaneSplit  = (SharedD + 2 + SelD <= T1 && SharedD + 3 <= T1) ? 1 : 0;
   localparam int FrontD     = SharedD + LaneSplit;
   localparam int LookSplit  = (NumLanes > 8 && FrontD + 3 <= T1) ? 1 : 0;
+  /// Fanout: the bits of a word one select replica steers at a level, and the width of a
+  /// tile of the output queue (the two agree, so a tile is what a subtree steers).
+  localparam int Chunk      = (Width < Fo) ? Width : Fo;
   /// Slices of the output queue, each with its own pointers (Fanout: the largest power of
   /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
   localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
@@ -263,9 +266,8 @@ module xl_shfl_pxbar #(
                 .Depth(LaneSplit))
       u_raw (.clk_i, .rst_ni, .d_i({user, raw}), .q_o({user_q1, raw_q}));
 
-    // The shared fields in Copies replicas and the lanes' candidates beside them, FrontD
-    // (SharedD + 1) registers after the inputs; the sideband one more (with the lanes'
-    // results).
+    // The shared fields in Copies replicas, FrontD registers after the inputs, and the
+    // lanes' candidates beside them; the sideband one more (with the lanes' results).
     logic [Copies*SharedBits-1:0] shared;
     logic [LaneFBits-1:0]         lane_f;
     logic [UserWidth-1:0]         user_d;
@@ -431,14 +433,13 @@ module xl_shfl_pxbar #(
         xl_fanout #(.Width(NumLanes), .Copies(Reps), .Fanout(Fanout),
                     .Depth(T1 - FrontD - 1 + cuts_before(s)))
           u_sel (.clk_i, .rst_ni, .d_i(bit_s), .q_o(rep));
-        localparam int Chunk = (Width < Fanout) ? Width : Fanout;  // bits a replica steers here
         for (genvar l = 0; l < NumLanes; l++) begin : gen_lane
           for (genvar k = 0; k < Cand; k++) begin : gen_cand
             for (genvar c = 0; c < Width / Chunk; c++) begin : gen_chunk
               localparam int I = k * Width + c * Chunk;  // the chunk's first mux of the lane
               // Chunk-major (Width >= Fanout): the replicas of one chunk of the word are
               // neighbours, so each subtree of the select tree steers one chunk (one tile).
-              localparam int R = (Width < Fanout) ? I / Fanout : c * Cand + k;
+              localparam int R = (Width < Fo) ? I / Fo : c * Cand + k;
               assign muxed[l*Cand*Width + I +: Chunk] =
                   rep[R*NumLanes + l]
                       ? gen_level[s-1].data[(l*Prev + 2*k + 1)*Width + c*Chunk +: Chunk]
@@ -534,7 +535,6 @@ module xl_shfl_pxbar #(
       assign entry  = entry_n;
       assign head_n = head;
     end else begin : gen_tiles
-      localparam int Chunk = (Width < Fo) ? Width : Fo;
       localparam int NC    = Width / Chunk;                  // chunks of a word
       localparam int FL    = (GroupLanes % NC == 0) ? GroupLanes / NC : 0;  // lanes' flags a tile
       localparam int TileBits = GroupLanes * Chunk + 4 * FL;

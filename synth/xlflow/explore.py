@@ -284,9 +284,8 @@ def cmd_job(args):
     if os.path.exists(keep) and not args.again:
         with open(keep) as f:
             old = json.load(f)
-        # A place-and-route result of other seeds or another placer is made again (fmax.py:
-        # the same for seeds).
-        if old.get("status") in ("ok", "does not fit") and (args.measure not in FPGA_PNR or fpga.same_seeds(old)):
+        # A place-and-route result of other seeds or another placer is made again.
+        if old.get("status") in ("ok", "does not fit") and (args.measure not in FPGA_PNR or fpga.same_pnr_run(old)):
             print(f"explore: {args.point} {args.measure}: kept ({keep})", flush=True)
             return 0
     t0 = time.time()

@@ -84,7 +84,7 @@ PLACERS = ("heap", "static")
 PLACER = "heap"
 
 
-def same_seeds(res):
+def same_pnr_run(res):
     """A place-and-route result was made with the seeds (SEEDS) and the placer (PLACER) of
     this run."""
     return res.get("seeds", "1") == " ".join(map(str, SEEDS)) and res.get("placer", "heap") == PLACER
@@ -495,7 +495,7 @@ def cmd_job(args):
     if not args.again and os.path.exists(keep):
         with open(keep) as f:
             res = json.load(f)
-        if res.get("status") == "ok" and (job.kind != "pnr" or same_seeds(res)):
+        if res.get("status") == "ok" and (job.kind != "pnr" or same_pnr_run(res)):
             print(f"{args.what}: kept  {job.label}: {brief(job, res)}", flush=True)
             return 0
     t0 = time.time()
@@ -553,10 +553,10 @@ def cmd_selftest(_args):
     assert seed_list({"fmax_seeds": "33.76"}) == ""
     # HeAP: no option, and a result without "placer" is one of its; another placer's is not.
     global PLACER
-    assert placer_args() == [] and same_seeds({"seeds": "1"})
+    assert placer_args() == [] and same_pnr_run({"seeds": "1"})
     PLACER = "static"
-    assert placer_args() == ["--placer", "static"] and not same_seeds({"seeds": "1"})
-    assert same_seeds({"seeds": "1", "placer": "static"})
+    assert placer_args() == ["--placer", "static"] and not same_pnr_run({"seeds": "1"})
+    assert same_pnr_run({"seeds": "1", "placer": "static"})
     PLACER = "heap"
     print("fpga.py parse-selftest: 10 checks passed")
     return 0
