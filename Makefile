@@ -60,7 +60,7 @@ help:
 	@echo "  make coverage  Verilator line/toggle coverage of the RTL tests, functional coverage"
 	@echo "  make mutate  mutation testing of the test bench (build/mutate/report.md)"
 	@echo "  make regress every instruction of xl_warp alone, REGRESS_OPS (1,000,000) random operations each"
-	@echo "  make regress-archs  the microarchitectures' models too large for make test (64-lane fanout)"
+	@echo "  make regress-archs  the microarchitectures' models too large for make test (the large fanout forms)"
 	@echo "  make fuzz    fuzz both parsers for FUZZ_SECONDS each (default 600)"
 	@echo "  make bench   simulation speed: model, verilated, SystemC, xlane check, Icarus; build times"
 	@echo "               (build/bench/bench.md; BENCH_ARGS='--ops N --seed S', BENCH_BUILD=0)"

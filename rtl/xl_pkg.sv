@@ -133,8 +133,9 @@ package xl_pkg;
   /// The longest of three paths: the shared fields' tree (c copies; none for one), the lane
   /// logic's register and the first level's select tree (a select bit steers (n / 2) * w
   /// muxes); the same two and the flags' register; the pass tree (n * w muxes), the root
-  /// register and the copies' tree. Written once here for the unit and its proof's bounds.
-  function automatic int pxbar_t1(input int n, input int w, input int c, input int f);
+  /// register and the copies' tree; then e more (Extra: registers the unit spends where its
+  /// paths are longest). Written once here for the unit and its proof's bounds.
+  function automatic int pxbar_t1(input int n, input int w, input int c, input int f, input int e);
     int copy_d, sel_d, pass_d;
     pxbar_t1 = 1;
     if (f > 0) begin
@@ -144,6 +145,7 @@ package xl_pkg;
       pxbar_t1 = (copy_d + 1 + sel_d > pass_d + 1 + copy_d) ? copy_d + 1 + sel_d
                                                            : pass_d + 1 + copy_d;
       if (pxbar_t1 < copy_d + 2) pxbar_t1 = copy_d + 2;
+      pxbar_t1 = pxbar_t1 + e;
     end
   endfunction
 

@@ -14,10 +14,11 @@
 //                    a cycle, latency 2 + the cuts; Queue 1: free-running stages and an
 //                    output queue instead of one stall for every register; Fanout: the
 //                    registered fanout trees in front of every wide net (latency T1 + 1 +
-//                    the cuts, xl_pkg::pxbar_t1)
+//                    the cuts, xl_pkg::pxbar_t1); Extra: registers added to T1 where the
+//                    paths are longest
 //
 // docs/architectures.md compares them. Latency, SkidBuffer and GlobalStall shape the
-// crossbar only; GatherLanes the gather only; TreeCuts, Copies, Queue and Fanout the
+// crossbar only; GatherLanes the gather only; TreeCuts, Copies, Queue, Fanout and Extra the
 // pipelined crossbar.
 
 module xl_shfl_arch #(
@@ -47,6 +48,8 @@ module xl_shfl_arch #(
   parameter int Queue = 0,
   /// pxbar: 0, or the registered fanout trees' largest fanout (a power of two; Queue = 1).
   parameter int Fanout = 0,
+  /// pxbar with Fanout: registers added in front of the first tree level (latency + Extra).
+  parameter int Extra = 0,
   /// uniform: the network's shape (xl_shfl_bnet): 1 for 6-input LUTs, 0 for 4-input LUTs.
   parameter bit WideLuts = 1'b1,
   /// Bits of a lane index. Derived: do not override.
@@ -133,7 +136,7 @@ module xl_shfl_arch #(
       u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else if (Arch == xl_pkg::ShflArchPxbar) begin : gen_pxbar
     xl_shfl_pxbar #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth), .TreeCuts(TreeCuts),
-                    .Copies(Copies), .Queue(Queue), .Fanout(Fanout))
+                    .Copies(Copies), .Queue(Queue), .Fanout(Fanout), .Extra(Extra))
       u_shfl (.clk_i, .rst_ni, .valid_i, .ready_o, .op_i(op), .valid_o, .ready_i, .res_o(res));
   end else begin : gen_xbar
     xl_shfl_pipe #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth), .Latency(Latency),

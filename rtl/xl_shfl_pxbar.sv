@@ -24,11 +24,12 @@
 // output queue in the cycle it is high). Free-running stages only (Queue = 1):
 //
 //   shared:   the fields every lane reads (pass, sync, mode, the masks) in Copies replicas,
-//             ceil(log_F Copies) levels (and one register more with LaneSplit: FrontD)
+//             ceil(log_F Copies) levels (and one register more with LaneSplit: FrontD);
+//             the mode and pass again, in up to one replica a lane (PickCopies)
 //   lanes:    each lane's source at every one of the four modes (xl_shfl_src's adders) on
 //             the instruction's b and c (registered there with LaneSplit); the range checks,
 //             then as many registers as the shared fields' tree; the mode's picked on the
-//             group's replica, and the flags by xl_shfl_ctrl once per lane group (its other
+//             lane's replica, and the flags by xl_shfl_ctrl once per lane group (its other
 //             lanes are dropped by synthesis); src registered, the flags and the sideband a
 //             register later (two with LookSplit: the readable lookup in two halves)
 //             LaneSplit and LookSplit spend stages that T1 leaves to spare (below)
@@ -71,7 +72,11 @@ module xl_shfl_pxbar #(
   parameter int Queue = 0,
   /// 0: no fanout trees; a power of two from 2: the registered fanout trees (above), each
   /// register driving at most Fanout registers or muxes. Needs Queue = 1.
-  parameter int Fanout = 0
+  parameter int Fanout = 0,
+  /// Fanout: registers added in front of the first tree level (the latency grows by as
+  /// many), spent where the paths are longest (below: LaneSplit, then the select trees'
+  /// roots). 0 otherwise.
+  parameter int Extra = 0
 ) (
   /// Clock, reset (asynchronous, active low: empties every stage), the instruction offered, the
   /// result taken.
@@ -112,15 +117,22 @@ module xl_shfl_pxbar #(
   localparam int SelD       = xl_pkg::log_ceil(xl_pkg::fanout_copies((NumLanes / 2) * Width, Fo),
                                                 Fo);
   localparam int PassD      = xl_pkg::log_ceil(PassCopies, Fo);
-  localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout);
+  localparam int T1         = xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout, Extra);
   /// Fanout: the stages that T1 leaves to spare on a path, spent where they shorten it (the
   /// latency stays pxbar_t1's): the lane logic's adders and compares in two stages where
   /// the select and flag paths have one to spare (LaneSplit), and the lookup of the
   /// source's readable bit in two where the flags' path has one and NumLanes > 8
-  /// (LookSplit). FrontD: the registers before the mode's pick. Derived: do not override.
+  /// (LookSplit). What is left lengthens the select trees at their root (xl_fanout's
+  /// delay), so that a source register drives one register, which the placer puts among
+  /// the first replicas, instead of those replicas in every tile of its lane's trees.
+  /// FrontD: the registers before the mode's pick; PickCopies: the replicas of the mode and
+  /// pass the picks read (one a lane where FrontD levels reach that many, so that no
+  /// replica steers more than one lane's pick). Derived: do not override.
   localparam int LaneSplit  = (SharedD + 2 + SelD <= T1 && SharedD + 3 <= T1) ? 1 : 0;
   localparam int FrontD     = SharedD + LaneSplit;
   localparam int LookSplit  = (NumLanes > 8 && FrontD + 3 <= T1) ? 1 : 0;
+  localparam int PickCopies = (FrontD * $clog2(Fo) >= LaneBits) ? NumLanes
+                                                                : 1 << (FrontD * $clog2(Fo));
   /// Fanout: the bits of a word one select replica steers at a level, and the width of a
   /// tile of the output queue (the two agree, so a tile is what a subtree steers).
   localparam int Chunk      = (Width < Fo) ? Width : Fo;
@@ -223,7 +235,6 @@ module xl_shfl_pxbar #(
     localparam int CAt        = xl_pkg::shfl_op_at(xl_pkg::ShflOpC, NumLanes, Width);
     localparam int ActiveAt   = xl_pkg::shfl_op_at(xl_pkg::ShflOpActive, NumLanes, Width);
     localparam int ModeAt     = xl_pkg::shfl_op_at(xl_pkg::ShflOpMode, NumLanes, Width) - ActiveAt;
-    localparam int PassAt     = xl_pkg::shfl_op_at(xl_pkg::ShflOpPass, NumLanes, Width) - ActiveAt;
 
     // Each lane's source at each of the four modes and whether it left the warp
     // (xl_shfl_src's adders), and the bound of its range check, on the instruction's own b
@@ -276,6 +287,10 @@ module xl_shfl_pxbar #(
     );
     xl_fanout #(.Width(LaneFBits + UserWidth), .Copies(1), .Fanout(Fanout), .Depth(SharedD))
       u_lane_f (.clk_i, .rst_ni, .d_i({user_q1, cand}), .q_o({user_d, lane_f}));
+    logic [PickCopies*3-1:0] pick_rep;  // {pass, mode} in PickCopies replicas
+    xl_fanout #(.Width(3), .Copies(PickCopies), .Fanout(Fanout), .Depth(FrontD)) u_pick (
+      .clk_i, .rst_ni, .d_i({pass, op_i[ActiveAt + ModeAt +: 2]}), .q_o(pick_rep)
+    );
 
     // Lane group g's flags on replica g (xl_shfl_ctrl; the other lanes' outputs and its own
     // source logic, fed zeros, have no load), its lanes' sources picked from their
@@ -297,10 +312,6 @@ module xl_shfl_pxbar #(
       logic [NumLanes*LaneBits-1:0] g_sel;
       logic [NumLanes-1:0]          g_p_undef, g_we, g_pval, unused_d_undef;
       assign op = {{UserWidth{1'b0}}, shared[g*SharedBits +: SharedBits], {ActiveAt{1'b0}}};
-      logic [1:0] g_mode;
-      logic       g_pass;
-      assign g_mode = shared[g*SharedBits + ModeAt +: 2];
-      assign g_pass = shared[g*SharedBits + PassAt];
       xl_shfl_ctrl #(.NumLanes(NumLanes), .Width(Width), .UserWidth(UserWidth))
         u_ctrl (.op_i(op), .sel_o(g_sel), .pval_o(g_pval), .we_o(g_we), .d_undef_o(unused_d_undef),
                 .p_undef_o(g_p_undef), .readable_o(readable[g*NumLanes +: NumLanes]));
@@ -311,7 +322,10 @@ module xl_shfl_pxbar #(
       for (genvar l = g * GroupLanes; l < (g + 1) * GroupLanes; l++) begin : gen_lane
         logic [LaneBits:0]   pick;  // {pval, j} at the instruction's mode
         logic [CandBits-1:0] lane_cand;
+        logic [1:0]          g_mode;  // the lane's replicas of the mode and pass
+        logic                g_pass;
         assign lane_cand = lane_f[l*CandBits +: CandBits];
+        assign {g_pass, g_mode} = pick_rep[(l * PickCopies / NumLanes)*3 +: 3];
         assign pick = g_mode[1] ? (g_mode[0] ? lane_cand[3*(LaneBits+1) +: LaneBits+1]
                                              : lane_cand[2*(LaneBits+1) +: LaneBits+1])
                                 : (g_mode[0] ? lane_cand[LaneBits+1 +: LaneBits+1]

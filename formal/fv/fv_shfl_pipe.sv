@@ -19,7 +19,8 @@ module fv_shfl_pipe #(
   parameter int TreeCuts = 0,
   parameter int Queue = 0,
   parameter int Copies = 1,
-  parameter int Fanout = 0
+  parameter int Fanout = 0,
+  parameter int Extra = 0
 ) (
   input logic clk_i
 );
@@ -76,7 +77,7 @@ module fv_shfl_pipe #(
                           ((TreeCuts >> 3) & 1) + ((TreeCuts >> 4) & 1);
   localparam int Cap    = (Arch == xl_pkg::ShflArchXbar)  ? Latency + SkidBuffer :
                           (Arch == xl_pkg::ShflArchPxbar) ?
-                              xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout) + 1 + Cuts + Queue : 2;
+                              xl_pkg::pxbar_t1(NumLanes, Width, Copies, Fanout, Extra) + 1 + Cuts + Queue : 2;
   localparam int Wait   = (Arch == xl_pkg::ShflArchXbar || Arch == xl_pkg::ShflArchPxbar) ? Cap :
                           (Arch == xl_pkg::ShflArchGather) ? 2 * Groups + 2 : 2 * NumLanes + 4;
 

@@ -29,7 +29,8 @@ module tb_tput #(
   parameter int TreeCuts = 0,
   parameter int Copies = 1,
   parameter int Queue = 0,
-  parameter int Fanout = 0
+  parameter int Fanout = 0,
+  parameter int Extra = 0
 );
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
@@ -52,6 +53,7 @@ module tb_tput #(
     .Copies     (Copies),
     .Queue      (Queue),
     .Fanout     (Fanout),
+    .Extra      (Extra),
     .Latency    (Latency)
   ) u_dut (
     .clk_i(clk), .rst_ni(rst_n), .valid_i, .ready_o, .pass_i, .mode_i, .sync_i, .a_i, .pass_d_i,

@@ -19,7 +19,7 @@ Design points (POINT): the rows of rtl/xlane.configs that list the flow `explore
 with its parameters: the shuffle at 8, 16, 32 and 64 lanes of 32 bits as the crossbar
 (xbar, Latency 1), the gather at GatherLanes K = 1, 2, 4, 8, 16 (K below the lane count),
 the uniform fast path and the pipelined crossbar (its cuts and copies, named
-shfl-pxbarCUTScCOPIES[q][fF]-nN, q: the queue, F: the fanout trees' fanout); the funnel shifter at Latency 1 with LowDepth 0
+shfl-pxbarCUTScCOPIES[q][fF[eE]]-nN, q: the queue, F: the fanout trees' fanout, E: Extra); the funnel shifter at Latency 1 with LowDepth 0
 and 1; the byte shuffle (SHUF) at Latency 1; redux.sync as the tree behind a register
 (xl_party_unit Arch 0) or time-multiplexed at PerStep K lanes a step (Arch 1), match.sync
 as the all-pairs comparators behind a register (Arch 0) or at K keys a step (Arch 1),
@@ -192,7 +192,8 @@ def job_pnr(name, p, device, wdir):
         capture = 1 if p["arch"] == ARCH_XBAR or v["Queue"] else 0
         job = fpga.Job("pnr", "shfl", v["NumLanes"], v["Width"], v["Latency"], device, arch=v["Arch"],
                        gather=v["GatherLanes"], passthrough=0, cuts=v["TreeCuts"], copies=v["Copies"],
-                       queue=v["Queue"], capture=capture, fanout=v.get("Fanout", 0))
+                       queue=v["Queue"], capture=capture, fanout=v.get("Fanout", 0),
+                       extra=v.get("Extra", 0))
     return fpga.run_pnr(job, os.path.dirname(wdir))  # "does not fit": fpga.MISFIT
 
 

@@ -53,7 +53,8 @@ def variant(p):
         return f"gather K{p['k']}"
     if p["arch"] == ARCH_PXBAR:
         return (f"pxbar cuts {p['cuts']} copies {p['copies']}" + (" queue" if p["queue"] else "")
-                + (f" fanout {p['fanout']}" if p["fanout"] else ""))
+                + (f" fanout {p['fanout']}" if p["fanout"] else "")
+                + (f" extra {p['extra']}" if p["extra"] else ""))
     return "uniform" if p["arch"] == ARCH_UNIFORM else "xbar"
 
 
@@ -79,7 +80,8 @@ def _table_points():
         if p["unit"] in SEQ_ARCH and p["arch"] == SEQ_ARCH[p["unit"]]:
             p["k"] = v["PerStep"]
         if p["arch"] == ARCH_PXBAR and p["unit"] == "shfl":
-            p.update(cuts=v["TreeCuts"], copies=v["Copies"], queue=v["Queue"], fanout=v.get("Fanout", 0))
+            p.update(cuts=v["TreeCuts"], copies=v["Copies"], queue=v["Queue"], fanout=v.get("Fanout", 0),
+                     extra=v.get("Extra", 0))
         if p["unit"] == "shf":
             p["lowdepth"] = v["LowDepth"]
         p["variant"] = variant(p)

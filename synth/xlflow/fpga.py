@@ -149,7 +149,7 @@ class Job:
 
     def __init__(self, kind, unit, lanes=None, width=32, latency=0, family=None, skid=0,
                  stall=0, lowdepth=0, arch=0, gather=8, passthrough=1, cuts=0, copies=1, capture=1,
-                 queue=0, per_step=1, fanout=0):
+                 queue=0, per_step=1, fanout=0, extra=0):
         self.kind, self.unit, self.lanes, self.width = kind, unit, lanes, width
         self.latency, self.family, self.skid, self.stall = latency, family, skid, stall
         self.lowdepth = lowdepth
@@ -157,13 +157,14 @@ class Job:
         self.arch, self.gather, self.passthrough = arch, gather, passthrough
         self.cuts, self.copies, self.queue = cuts, copies, queue
         self.fanout = fanout  # the pipelined crossbar's registered fanout trees (0: none)
+        self.extra = extra  # and the registers it adds in front of them (Extra)
         self.capture = capture  # 0: the harness does not register the unit's outputs again
         # A collective's PerStep with arch 1: make explore.
         self.per_step = per_step
 
     # The fields of a job, in the order of its spec (spec, from_spec: the job's command line).
     FIELDS = ("kind", "unit", "lanes", "width", "latency", "family", "skid", "stall", "lowdepth", "arch",
-              "gather", "passthrough", "cuts", "copies", "capture", "queue", "per_step", "fanout")
+              "gather", "passthrough", "cuts", "copies", "capture", "queue", "per_step", "fanout", "extra")
 
     def spec(self):
         """The job as text, kind and unit then every field that differs from its default:
@@ -204,10 +205,12 @@ class Job:
         if sep == ".":
             return {1: f".gather{self.gather}", 2: ".uniform",
                     3: f".pxbar{self.cuts}c{self.copies}" + ("q" if self.queue else "")
-                    + (f"f{self.fanout}" if self.fanout else "")}.get(self.arch, "")
+                    + (f"f{self.fanout}" if self.fanout else "")
+                    + (f"e{self.extra}" if self.extra else "")}.get(self.arch, "")
         return {1: f" gather K{self.gather}", 2: " uniform",
                 3: f" pxbar cuts {self.cuts} copies {self.copies}" + (" queue" if self.queue else "")
                 + (f" fanout {self.fanout}" if self.fanout else "")
+                + (f" extra {self.extra}" if self.extra else "")
                 }.get(self.arch, "")
 
     @property
@@ -306,6 +309,8 @@ def params(job):
                    "Queue": job.queue, "WideLuts": wide_luts(job.family)})
         if job.fanout:
             ps["Fanout"] = job.fanout
+        if job.extra:
+            ps["Extra"] = job.extra
     if not job.passthrough:
         ps["PassThrough"] = 0
     if not job.capture:

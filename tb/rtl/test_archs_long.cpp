@@ -9,9 +9,13 @@
 // (xl_shfl_pxbar_n64_ft, the `sim-long` flow) has trees one level deeper in places (the
 // pass tree's 256 replicas, 8 copies of the shared fields) and a cut pattern of its own
 // (after levels 3 and 5), which only a 64-lane model reaches. Its model adds minutes to a
-// build, so it lives here, behind the CMake option XLANE_LONG.
+// build, so it lives here, behind the CMake option XLANE_LONG. So does the 32-lane row with
+// Extra 1 (xl_shfl_pxbar_ft_e1): make test runs Extra at 8 lanes, where it spends the
+// register as at 32 (the lane logic in two, then the select trees' roots); only the 32-lane
+// model holds the point whose clock rate the kept pages report.
 #include <catch2/catch.hpp>
 
+#include "Vxl_shfl_pxbar_ft_e1.h"
 #include "Vxl_shfl_pxbar_n64_ft.h"
 #include "arch_check.h"
 
@@ -23,4 +27,10 @@ using namespace xlane::tb;
 // for LaneSplit; LookSplit: the readable lookup in two), two cuts: latency 8, 9 slots.
 TEST_CASE("archs-long: xl_shfl_pxbar at 64 lanes with fanout trees (Fanout 8, Queue 1)", "[archs-long]") {
   test_arch<Vxl_shfl_pxbar_n64_ft, 64, 32>("xl_shfl_pxbar 64x32 fanout 8", arch::pxbar_queue(9), 40000);
+}
+
+// The 32-lane fanout form with one register more (Extra 1, xl_shfl_pxbar_ft_e1: make
+// explore's point shfl-pxbar10c4qf8e1-n32): T1 = 6, two cuts: latency 9, 10 slots.
+TEST_CASE("archs-long: xl_shfl_pxbar at 32 lanes with fanout trees and Extra 1", "[archs-long]") {
+  test_arch<Vxl_shfl_pxbar_ft_e1, 32, 32>("xl_shfl_pxbar 32x32 fanout 8 extra 1", arch::pxbar_queue(10), 40000);
 }
