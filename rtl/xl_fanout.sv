@@ -5,13 +5,18 @@
 // only with Reset, for valid bits (data needs none: its valid travels beside it).
 //
 //   level 0:         d_i (one copy)
-//   level k, 1..D:   n(k) copies, n(k) = 1 for the first D - Need levels (a delay line at
-//                    the root), then Fanout times the level before, Copies at level D;
+//   level k, 1..D:   n(k) copies: the log2(Copies) doublings spread over the D levels, as
+//                    evenly as they go, the spare ones on the last levels (Copies 16 over
+//                    4 levels: 2, 4, 8, 16; 128 over 3: 4, 16, 128; 8 over 4: 1, 2, 4, 8);
 //                    copy i of level k registers copy i * n(k-1) / n(k) of level k - 1
 //   q_o:             level D, copy c at q_o[c*Width +: Width]
 //
-// Need = ceil(log_Fanout(Copies)) levels fan out; Depth may be larger (the rest is delay, at
-// the root where it is cheapest), not smaller. Copies = 1 and Depth = 0 is wires. Every
+// Need = ceil(log_Fanout(Copies)) levels fan out; Depth may be larger, not smaller. Spread
+// so, every level's copies sit among the loads of their subtree, and each hop is shorter
+// than the last: a tree that fanned out at its leaves only, its delay at the root, would
+// carry the value across the whole span of its leaves in one hop from the root. The few
+// copies first, the most at the leaves, where the hops are short. Copies = 1 and Depth = 0
+// is wires. Every
 // replica carries the keep attribute so that synthesis does not merge the registers that
 // hold the same value back into one (which would undo the tree).
 
@@ -47,12 +52,15 @@ module xl_fanout #(
   end
 `endif  // SYNTHESIS
 
-  /// Copies at level k.
+  /// Copies at level k: level j (1..Depth) doubles them Doubles / Depth times, once more
+  /// for the last Doubles % Depth levels (Levels: Depth, or 1 for wires).
+  localparam int Doubles = $clog2(Copies);
+  localparam int Levels  = (Depth > 0) ? Depth : 1;
   function automatic int copies_at(input int k);
-    int n;
-    n = 1;
-    for (int j = Depth - Need; j < k; j++) n = (n * Fanout > Copies) ? Copies : n * Fanout;
-    copies_at = n;
+    int d;
+    d = 0;
+    for (int j = 1; j <= k; j++) d = d + Doubles / Levels + ((j > Levels - Doubles % Levels) ? 1 : 0);
+    copies_at = 1 << d;
   endfunction
 
   for (genvar k = 0; k <= Depth; k++) begin : gen_level
