@@ -39,9 +39,9 @@
 //   sources:  pass in NumLanes * Width / F replicas, a and pass_d delayed beside it, the
 //             pass-through mux registered at the root, then the Copies replicas
 //   queue:    the write pointer, the push and the read pointer in QGroups copies (the
-//             largest power of two with slices of at least Fanout * Fanout bits), each
-//             steering its slice of the entry (Fanout * Fanout / 4 LUT RAMs of 4 bits on
-//             the ECP5); ready_i reaches one LUT a slice, QGroups in all
+//             largest power of two with slices of at least 4 * Fanout bits), each
+//             steering its slice of the entry (about Fanout LUT RAMs of 4 bits on the
+//             ECP5); ready_i reaches one LUT a slice, QGroups in all
 //
 // The first tree level then starts T1 registers after the inputs (T1 = 1 without
 // Fanout; derived below) and Latency = T1 + 1 + the cuts.
@@ -137,9 +137,10 @@ module xl_shfl_pxbar #(
   /// tile of the output queue (the two agree, so a tile is what a subtree steers).
   localparam int Chunk      = (Width < Fo) ? Width : Fo;
   /// Slices of the output queue, each with its own pointers (Fanout: the largest power of
-  /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
-  localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
-                                1 << ($clog2(EntryBits / (Fo * Fo) + 1) - 1);
+  /// two with slices of at least 4 * Fanout bits: a pointer addresses about Fanout LUT RAMs
+  /// of 4 bits, the ECP5's). Derived: do not override.
+  localparam int QGroups    = (Fanout == 0 || EntryBits < 8 * Fo) ? 1 :
+                                1 << ($clog2(EntryBits / (4 * Fo) + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -542,9 +543,9 @@ module xl_shfl_pxbar #(
     // The queue's order. Fanout 0: the natural one. Fanout: by tiles, a lane group (the
     // GroupLanes that read one copy of the sources) x a chunk of Chunk bits (the bits one
     // select replica steers): each tile's data, then the flags of its share of the group's
-    // lanes, the user bits last. A slice of the queue then holds whole tiles (at 32 x 32
-    // with 4 copies and Fanout 8: one tile of 8 lanes x 8 bits and 2 lanes' flags, 72
-    // bits), so its pointers steer the entries of one corner of the crossbar, not of four.
+    // lanes, the user bits last. A slice of the queue then lies in one tile (at 32 x 32
+    // with 4 copies and Fanout 8: a tile of 8 lanes x 8 bits and 2 lanes' flags, 72 bits,
+    // holds two slices), so its pointers steer the entries of one corner of the crossbar.
     if (Fanout == 0) begin : gen_natural
       assign entry  = entry_n;
       assign head_n = head;
@@ -606,14 +607,12 @@ module xl_shfl_pxbar #(
       localparam int Bits = (g == QGroups - 1) ? EntryBits - Lo : SliceBits;
       logic [Bits-1:0]     slot_q [Slots];
       logic [PtrBits-1:0]  wr_q, rd_q;
-      logic [SlotBits-1:0] held_q;
-      logic                has;  // held_q != 0
+      logic                has;  // the slice holds a result
       logic                out;  // this slice's copy of valid_o & ready_i
       always_ff @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
-          wr_q   <= '0;
-          rd_q   <= '0;
-          held_q <= '0;
+          wr_q <= '0;
+          rd_q <= '0;
         end else begin
           if (push[g]) begin
             wr_q <= (wr_q == LastSlot) ? '0 : wr_q + 1'b1;
@@ -621,29 +620,42 @@ module xl_shfl_pxbar #(
           if (out) begin
             rd_q <= (rd_q == LastSlot) ? '0 : rd_q + 1'b1;
           end
-          if (push[g] != out) begin
-            held_q <= push[g] ? held_q + 1'b1 : held_q - 1'b1;
-          end
         end
       end
       if (Fanout == 0) begin : gen_has
-        assign has = (held_q != '0);
-        assign out = has & ready_i;
-      end else begin : gen_has_q
-        // A register of its own, set from held_q's next value, and out a LUT of its own
-        // (kept through synthesis): ready_i's one load in the slice, QGroups in all.
-        logic has_q;
-        (* keep *) logic pop_k;
-        assign pop_k = has & ready_i;
-        assign out   = pop_k;
+        logic [SlotBits-1:0] held_q;
         always_ff @(posedge clk_i or negedge rst_ni) begin
           if (!rst_ni) begin
-            has_q <= 1'b0;
+            held_q <= '0;
           end else if (push[g] != out) begin
-            has_q <= push[g] | (held_q[SlotBits-1:1] != '0);  // held_q > 1
+            held_q <= push[g] ? held_q + 1'b1 : held_q - 1'b1;
           end
         end
-        assign has = has_q;
+        assign has = (held_q != '0);
+        assign out = has & ready_i;
+      end else begin : gen_has_laps
+        // Whether the slice holds a result, from the pointers and a lap bit each (flipped
+        // as its pointer wraps): they differ while it does. So ready_i passes one LUT, the
+        // pop (kept through synthesis: ready_i's one load in the slice, QGroups in all),
+        // before the read pointer's enable; a count's enable (push != pop) was a second.
+        logic wr_lap_q, rd_lap_q;
+        (* keep *) logic pop_k;
+        always_ff @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            wr_lap_q <= 1'b0;
+            rd_lap_q <= 1'b0;
+          end else begin
+            if (push[g] && wr_q == LastSlot) begin
+              wr_lap_q <= ~wr_lap_q;
+            end
+            if (out && rd_q == LastSlot) begin
+              rd_lap_q <= ~rd_lap_q;
+            end
+          end
+        end
+        assign has   = (wr_q != rd_q) | (wr_lap_q != rd_lap_q);
+        assign pop_k = has & ready_i;
+        assign out   = pop_k;
       end
       always_ff @(posedge clk_i) begin
         if (push[g]) begin
