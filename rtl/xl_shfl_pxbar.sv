@@ -39,9 +39,9 @@
 //   sources:  pass in NumLanes * Width / F replicas, a and pass_d delayed beside it, the
 //             pass-through mux registered at the root, then the Copies replicas
 //   queue:    the write pointer, the push and the read pointer in QGroups copies (the
-//             largest power of two with slices of at least 4 * Fanout bits), each
-//             steering its slice of the entry (about Fanout LUT RAMs of 4 bits on the
-//             ECP5); ready_i reaches one LUT a slice, QGroups in all
+//             largest power of two with slices of at least Fanout * Fanout bits), each
+//             steering its slice of the entry (Fanout * Fanout / 4 LUT RAMs of 4 bits on
+//             the ECP5); ready_i reaches one LUT a slice, QGroups in all
 //
 // The first tree level then starts T1 registers after the inputs (T1 = 1 without
 // Fanout; derived below) and Latency = T1 + 1 + the cuts.
@@ -137,10 +137,9 @@ module xl_shfl_pxbar #(
   /// tile of the output queue (the two agree, so a tile is what a subtree steers).
   localparam int Chunk      = (Width < Fo) ? Width : Fo;
   /// Slices of the output queue, each with its own pointers (Fanout: the largest power of
-  /// two with slices of at least 4 * Fanout bits: a pointer addresses about Fanout LUT RAMs
-  /// of 4 bits, the ECP5's). Derived: do not override.
-  localparam int QGroups    = (Fanout == 0 || EntryBits < 8 * Fo) ? 1 :
-                                1 << ($clog2(EntryBits / (4 * Fo) + 1) - 1);
+  /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
+  localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
+                                1 << ($clog2(EntryBits / (Fo * Fo) + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -543,9 +542,9 @@ module xl_shfl_pxbar #(
     // The queue's order. Fanout 0: the natural one. Fanout: by tiles, a lane group (the
     // GroupLanes that read one copy of the sources) x a chunk of Chunk bits (the bits one
     // select replica steers): each tile's data, then the flags of its share of the group's
-    // lanes, the user bits last. A slice of the queue then lies in one tile (at 32 x 32
-    // with 4 copies and Fanout 8: a tile of 8 lanes x 8 bits and 2 lanes' flags, 72 bits,
-    // holds two slices), so its pointers steer the entries of one corner of the crossbar.
+    // lanes, the user bits last. A slice of the queue then holds whole tiles (at 32 x 32
+    // with 4 copies and Fanout 8: one tile of 8 lanes x 8 bits and 2 lanes' flags, 72
+    // bits), so its pointers steer the entries of one corner of the crossbar, not of four.
     if (Fanout == 0) begin : gen_natural
       assign entry  = entry_n;
       assign head_n = head;
