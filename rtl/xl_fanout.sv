@@ -59,7 +59,9 @@ module xl_fanout #(
   function automatic int copies_at(input int k);
     int d;
     d = 0;
-    for (int j = 1; j <= k; j++) d = d + Doubles / Levels + ((j > Levels - Doubles % Levels) ? 1 : 0);
+    for (int j = 1; j <= k; j++) begin
+      d = d + Doubles / Levels + ((j > Levels - Doubles % Levels) ? 1 : 0);
+    end
     copies_at = 1 << d;
   endfunction
 
