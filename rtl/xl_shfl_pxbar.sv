@@ -74,8 +74,8 @@ module xl_shfl_pxbar #(
   /// register driving at most Fanout registers or muxes. Needs Queue = 1.
   parameter int Fanout = 0,
   /// Fanout: registers added in front of the first tree level (the latency grows by as
-  /// many), spent where the paths are longest (below: LaneSplit, then the select trees'
-  /// roots). 0 otherwise.
+  /// many), spent where the paths are longest (below: LaneSplit, then the select trees).
+  /// 0 otherwise.
   parameter int Extra = 0
 ) (
   /// Clock, reset (asynchronous, active low: empties every stage), the instruction offered, the
@@ -122,12 +122,12 @@ module xl_shfl_pxbar #(
   /// latency stays pxbar_t1's): the lane logic's adders and compares in two stages where
   /// the select and flag paths have one to spare (LaneSplit), and the lookup of the
   /// source's readable bit in two where the flags' path has one and NumLanes > 8
-  /// (LookSplit). What is left lengthens the select trees at their root (xl_fanout's
-  /// delay), so that a source register drives one register, which the placer puts among
-  /// the first replicas, instead of those replicas in every tile of its lane's trees.
-  /// FrontD: the registers before the mode's pick; PickCopies: the replicas of the mode and
-  /// pass the picks read (one a lane where FrontD levels reach that many, so that no
-  /// replica steers more than one lane's pick). Derived: do not override.
+  /// (LookSplit). What is left lengthens the select trees (xl_fanout spreads a tree's
+  /// fan-out over its levels), so that a source register's loads sit near it and each hop
+  /// to the tiles of its lane's trees is shorter. FrontD: the registers before the mode's
+  /// pick; PickCopies: the replicas of the mode and pass the picks read (one a lane where
+  /// FrontD levels reach that many, so that no replica steers more than one lane's pick).
+  /// Derived: do not override.
   localparam int LaneSplit  = (SharedD + 2 + SelD <= T1 && SharedD + 3 <= T1) ? 1 : 0;
   localparam int FrontD     = SharedD + LaneSplit;
   localparam int LookSplit  = (NumLanes > 8 && FrontD + 3 <= T1) ? 1 : 0;
@@ -322,15 +322,15 @@ module xl_shfl_pxbar #(
       for (genvar l = g * GroupLanes; l < (g + 1) * GroupLanes; l++) begin : gen_lane
         logic [LaneBits:0]   pick;  // {pval, j} at the instruction's mode
         logic [CandBits-1:0] lane_cand;
-        logic [1:0]          g_mode;  // the lane's replicas of the mode and pass
-        logic                g_pass;
+        logic [1:0]          lane_mode;  // the lane's replicas of the mode and pass
+        logic                lane_pass;
         assign lane_cand = lane_f[l*CandBits +: CandBits];
-        assign {g_pass, g_mode} = pick_rep[(l * PickCopies / NumLanes)*3 +: 3];
-        assign pick = g_mode[1] ? (g_mode[0] ? lane_cand[3*(LaneBits+1) +: LaneBits+1]
-                                             : lane_cand[2*(LaneBits+1) +: LaneBits+1])
-                                : (g_mode[0] ? lane_cand[LaneBits+1 +: LaneBits+1]
-                                             : lane_cand[0 +: LaneBits+1]);
-        assign pval[l] = pick[LaneBits] & ~g_pass;
+        assign {lane_pass, lane_mode} = pick_rep[(l * PickCopies / NumLanes)*3 +: 3];
+        assign pick = lane_mode[1] ? (lane_mode[0] ? lane_cand[3*(LaneBits+1) +: LaneBits+1]
+                                                   : lane_cand[2*(LaneBits+1) +: LaneBits+1])
+                                   : (lane_mode[0] ? lane_cand[LaneBits+1 +: LaneBits+1]
+                                                   : lane_cand[0 +: LaneBits+1]);
+        assign pval[l] = pick[LaneBits] & ~lane_pass;
         assign src[l*LaneBits +: LaneBits] = pval[l] ? pick[LaneBits-1:0] : LaneBits'(l);
         assign {p_undef[l], we[l]} = {g_p_undef[l], g_we[l]};
         // Stage FrontD + 2: the flag, from the registered source and readable bits; with
@@ -636,7 +636,7 @@ module xl_shfl_pxbar #(
         // Whether the slice holds a result, from the pointers and a lap bit each (flipped
         // as its pointer wraps): they differ while it does. So ready_i passes one LUT, the
         // pop (kept through synthesis: ready_i's one load in the slice, QGroups in all),
-        // before the read pointer's enable; a count's enable (push != pop) was a second.
+        // before the registers it enables, with no count to update behind it.
         logic wr_lap_q, rd_lap_q;
         (* keep *) logic pop_k;
         always_ff @(posedge clk_i or negedge rst_ni) begin

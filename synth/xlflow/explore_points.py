@@ -51,10 +51,9 @@ def variant(p):
         return f"seq K{p['k']}" if p["arch"] == SEQ_ARCH[p["unit"]] else COMB_NAME[p["unit"]]
     if p["arch"] == ARCH_GATHER:
         return f"gather K{p['k']}"
-    if p["arch"] == ARCH_PXBAR:
-        return (f"pxbar cuts {p['cuts']} copies {p['copies']}" + (" queue" if p["queue"] else "")
-                + (f" fanout {p['fanout']}" if p["fanout"] else "")
-                + (f" extra {p['extra']}" if p["extra"] else ""))
+    if p["arch"] == ARCH_PXBAR:  # fpga.Job's label, written once there
+        return fpga.Job("area", "shfl", arch=ARCH_PXBAR, cuts=p["cuts"], copies=p["copies"], queue=p["queue"],
+                        fanout=p["fanout"], extra=p["extra"]).arch_name(" ").strip()
     return "uniform" if p["arch"] == ARCH_UNIFORM else "xbar"
 
 

@@ -11,8 +11,9 @@
 // (after levels 3 and 5), which only a 64-lane model reaches. Its model adds minutes to a
 // build, so it lives here, behind the CMake option XLANE_LONG. So does the 32-lane row with
 // Extra 1 (xl_shfl_pxbar_ft_e1): make test runs Extra at 8 lanes, where it spends the
-// register as at 32 (the lane logic in two, then the select trees' roots); only the 32-lane
-// model holds the point whose clock rate the kept pages report.
+// register as at 32 (LaneSplit is there already, so the select trees, the sideband and the
+// root's copies take it); only the 32-lane model holds the point whose clock rate the kept
+// pages report.
 #include <catch2/catch.hpp>
 
 #include "Vxl_shfl_pxbar_ft_e1.h"
