@@ -152,6 +152,8 @@ module xl_shfl_pxbar #(
       else $fatal(1, "xl_shfl_pxbar: Fanout must be 0 or a power of two from 2, with Queue = 1");
     assert (Fanout == 0 || Width < Fanout || Width % Fanout == 0)
       else $fatal(1, "xl_shfl_pxbar: with Fanout, Width must be below it or a multiple of it");
+    assert (Extra >= 0 && (Fanout > 0 || Extra == 0))
+      else $fatal(1, "xl_shfl_pxbar: Extra must be 0 or more, and 0 without Fanout");
   end
 `endif  // SYNTHESIS
 
