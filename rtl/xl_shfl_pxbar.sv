@@ -38,10 +38,12 @@
 //             level is late
 //   sources:  pass in NumLanes * Width / F replicas, a and pass_d delayed beside it, the
 //             pass-through mux registered at the root, then the Copies replicas
-//   queue:    the write pointer, the push and the read pointer in QGroups copies (the
-//             largest power of two with slices of at least Fanout * Fanout bits), each
-//             steering its slice of the entry (Fanout * Fanout / 4 LUT RAMs of 4 bits on
-//             the ECP5); ready_i reaches one LUT a slice, QGroups in all
+//   queue:    the read pointer in QGroups copies (the largest power of two with slices
+//             of at least Fanout * Fanout bits), each reading its slice of the entry
+//             (Fanout * Fanout / 4 LUT RAMs of 4 bits on the ECP5); the push and the write
+//             pointer in WrSides copies a slice (up to Fanout / 2, parts of at least
+//             2 * Fanout bits), each writing its part; ready_i reaches one LUT a slice,
+//             QGroups in all
 //
 // The first tree level then starts T1 registers after the inputs (T1 = 1 without
 // Fanout; derived below) and Latency = T1 + 1 + the cuts.
@@ -140,6 +142,14 @@ module xl_shfl_pxbar #(
   /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
   localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
                                 1 << ($clog2(EntryBits / (Fo * Fo) + 1) - 1);
+  /// Fanout: write sides of a slice, each with its own push and write pointer (the
+  /// largest power of two up to Fanout / 2 with parts of at least 2 * Fanout bits), so
+  /// that a push drives its pointer and the write enables of 2 * Fanout bits or so, not a
+  /// whole slice's. Derived: do not override.
+  localparam int SliceMin   = EntryBits / QGroups;
+  localparam int WrSides    = (Fanout == 0 || SliceMin < 4 * Fo) ? 1 :
+                                (SliceMin / (2 * Fo) >= Fo / 2) ? Fo / 2 :
+                                1 << ($clog2(SliceMin / (2 * Fo) + 1) - 1);
 
 `ifndef SYNTHESIS
   initial begin
@@ -536,7 +546,7 @@ module xl_shfl_pxbar #(
 
     logic [EntryBits-1:0] entry, head;  // in the queue's order (below)
     logic [EntryBits-1:0] entry_n, head_n;  // in the natural order: {side, data}
-    logic [QGroups-1:0]   push;
+    logic [QGroups*WrSides-1:0] push;  // slice g, write side j: push[g*WrSides + j]
     logic [SlotBits-1:0]  inside_q;
     logic                 pop, take;
     assign entry_n = {gen_level[LaneBits].side, gen_level[LaneBits].data};
@@ -582,12 +592,12 @@ module xl_shfl_pxbar #(
     assign take    = valid_i & ready_o;
 
     // Which results enter the queue: the valid that travels with the levels, or (Fanout)
-    // the taken bit in its own tree, one copy a slice, as many registers later.
+    // the taken bit in its own tree, one copy a write side, as many registers later.
     if (Fanout == 0) begin : gen_push
       assign push = gen_level[LaneBits].valid;
     end else begin : gen_push_tree
-      xl_fanout #(.Width(1), .Copies(QGroups), .Fanout(Fanout), .Depth(T1 + $countones(TreeCuts)),
-                  .Reset(1'b1))
+      xl_fanout #(.Width(1), .Copies(QGroups * WrSides), .Fanout(Fanout),
+                  .Depth(T1 + $countones(TreeCuts)), .Reset(1'b1))
         u_push (.clk_i, .rst_ni, .d_i(take), .q_o(push));
       logic unused_valid;  // the valid that travels with the levels: constant 0 here
       assign unused_valid = gen_level[LaneBits].valid;
@@ -602,26 +612,43 @@ module xl_shfl_pxbar #(
     end
 
     // The entries, in QGroups slices with a copy of the pointers each (the same counts):
-    // a slice's write enables and read selects reach its own bits only.
+    // a slice's write enables and read selects reach its own bits only; within a slice,
+    // WrSides write sides with a push and a write pointer each (the pushes are apart, kept
+    // leaves of their tree, so synthesis keeps the pointers apart too), one read pointer.
     for (genvar g = 0; g < QGroups; g++) begin : gen_slice
       localparam int Lo   = g * SliceBits;
       localparam int Bits = (g == QGroups - 1) ? EntryBits - Lo : SliceBits;
-      logic [Bits-1:0]     slot_q [Slots];
-      logic [PtrBits-1:0]  wr_q, rd_q;
+      // A write side's bits: a multiple of 4 (a LUT RAM's width on the ECP5) with write
+      // sides (Bits / WrSides >= 2 * Fanout then), the last side takes the rest.
+      localparam int Part = (WrSides > 1) ? Bits / WrSides / 4 * 4 : Bits;
+      logic [PtrBits-1:0]  rd_q;
       logic                has;  // the slice holds a result
       logic                out;  // this slice's copy of valid_o & ready_i
       always_ff @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
-          wr_q <= '0;
           rd_q <= '0;
-        end else begin
-          if (push[g]) begin
+        end else if (out) begin
+          rd_q <= (rd_q == LastSlot) ? '0 : rd_q + 1'b1;
+        end
+      end
+      for (genvar j = 0; j < WrSides; j++) begin : gen_side
+        localparam int SLo   = Lo + j * Part;
+        localparam int SBits = (j == WrSides - 1) ? Bits - j * Part : Part;
+        logic [SBits-1:0]   slot_q [Slots];
+        logic [PtrBits-1:0] wr_q;
+        always_ff @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            wr_q <= '0;
+          end else if (push[g*WrSides + j]) begin
             wr_q <= (wr_q == LastSlot) ? '0 : wr_q + 1'b1;
           end
-          if (out) begin
-            rd_q <= (rd_q == LastSlot) ? '0 : rd_q + 1'b1;
+        end
+        always_ff @(posedge clk_i) begin
+          if (push[g*WrSides + j]) begin
+            slot_q[wr_q] <= entry[SLo +: SBits];
           end
         end
+        assign head[SLo +: SBits] = slot_q[rd_q];
       end
       if (Fanout == 0) begin : gen_has
         logic [SlotBits-1:0] held_q;
@@ -635,10 +662,11 @@ module xl_shfl_pxbar #(
         assign has = (held_q != '0);
         assign out = has & ready_i;
       end else begin : gen_has_laps
-        // Whether the slice holds a result, from the pointers and a lap bit each (flipped
-        // as its pointer wraps): they differ while it does. So ready_i passes one LUT, the
-        // pop (kept through synthesis: ready_i's one load in the slice, QGroups in all),
-        // before the registers it enables, with no count to update behind it.
+        // Whether the slice holds a result, from the pointers (write side 0's) and a lap
+        // bit each (flipped as its pointer wraps): they differ while it does. So ready_i
+        // passes one LUT, the pop (kept through synthesis: ready_i's one load in the slice,
+        // QGroups in all), before the registers it enables, with no count to update
+        // behind it.
         logic wr_lap_q, rd_lap_q;
         (* keep *) logic pop_k;
         always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -646,7 +674,7 @@ module xl_shfl_pxbar #(
             wr_lap_q <= 1'b0;
             rd_lap_q <= 1'b0;
           end else begin
-            if (push[g] && wr_q == LastSlot) begin
+            if (push[g*WrSides] && gen_side[0].wr_q == LastSlot) begin
               wr_lap_q <= ~wr_lap_q;
             end
             if (out && rd_q == LastSlot) begin
@@ -654,16 +682,10 @@ module xl_shfl_pxbar #(
             end
           end
         end
-        assign has   = (wr_q != rd_q) | (wr_lap_q != rd_lap_q);
+        assign has   = (gen_side[0].wr_q != rd_q) | (wr_lap_q != rd_lap_q);
         assign pop_k = has & ready_i;
         assign out   = pop_k;
       end
-      always_ff @(posedge clk_i) begin
-        if (push[g]) begin
-          slot_q[wr_q] <= entry[Lo +: Bits];
-        end
-      end
-      assign head[Lo +: Bits] = slot_q[rd_q];
     end
 
     assign valid_o = gen_slice[0].has;
