@@ -11,6 +11,13 @@
 // correlated, which a SAT-based optimisation could in principle exploit). Each chain bit
 // is a flip-flop with no logic in front: the unit's paths start at flip-flops, and the
 // chain's own hops (flip-flop to flip-flop, no LUT) are never the critical path.
+//
+// The chain's flip-flops carry the keep attribute. Bit k + 1 holds bit k a cycle later,
+// as does any register of the unit that takes input k as it is; Yosys merges two such
+// flip-flops into one, and where the unit's is kept (a replica of xl_fanout's trees) the
+// chain's went: the 32-lane shuffle's ready_i, the chain's last bit, was one of its pass
+// tree's replicas, placed among that tree's loads. Kept, the chain's flip-flops stay the
+// harness's own (a unit register that is not kept may still be merged into one of them).
 
 module xl_pnr_sin #(
   /// Bits of the chain (the unit's input bits).
@@ -25,11 +32,11 @@ module xl_pnr_sin #(
 );
 
   if (Width == 1) begin : gen_one
-    always_ff @(posedge clk_i) begin
+    (* keep *) always_ff @(posedge clk_i) begin
       q_o <= sin_i;
     end
   end else begin : gen_chain
-    always_ff @(posedge clk_i) begin
+    (* keep *) always_ff @(posedge clk_i) begin
       q_o <= {q_o[Width-2:0], sin_i};
     end
   end
