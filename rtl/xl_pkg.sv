@@ -149,6 +149,11 @@ package xl_pkg;
     end
   endfunction
 
+  /// The largest power of two at most x; 1 for x below 2 (a count of slices or parts).
+  function automatic int pow2_floor(input int x);
+    pow2_floor = (x < 2) ? 1 : 1 << ($clog2(x + 1) - 1);
+  endfunction
+
   /// x is a power of two from lo to hi: the range rule of the units' size parameters
   /// (their `initial` checks).
   function automatic logic pow2_in(input int x, input int lo, input int hi);

@@ -140,16 +140,15 @@ module xl_shfl_pxbar #(
   localparam int Chunk      = (Width < Fo) ? Width : Fo;
   /// Slices of the output queue, each with its own pointers (Fanout: the largest power of
   /// two with slices of at least Fanout * Fanout bits). Derived: do not override.
-  localparam int QGroups    = (Fanout == 0 || EntryBits < 2 * Fo * Fo) ? 1 :
-                                1 << ($clog2(EntryBits / (Fo * Fo) + 1) - 1);
+  localparam int QGroups    = (Fanout == 0) ? 1 : xl_pkg::pow2_floor(EntryBits / (Fo * Fo));
+  localparam int SliceBits  = EntryBits / QGroups;  // the last slice takes the rest too
   /// Fanout: write sides of a slice, each with its own push and write pointer (the
   /// largest power of two up to Fanout / 2 with parts of at least 2 * Fanout bits), so
   /// that a push drives its pointer and the write enables of 2 * Fanout bits or so, not a
   /// whole slice's. Derived: do not override.
-  localparam int SliceMin   = EntryBits / QGroups;
-  localparam int WrSides    = (Fanout == 0 || SliceMin < 4 * Fo) ? 1 :
-                                (SliceMin / (2 * Fo) >= Fo / 2) ? Fo / 2 :
-                                1 << ($clog2(SliceMin / (2 * Fo) + 1) - 1);
+  localparam int WrFit      = SliceBits / (2 * Fo);
+  localparam int WrSides    = (Fanout == 0) ? 1
+                                            : xl_pkg::pow2_floor((WrFit < Fo / 2) ? WrFit : Fo / 2);
 
 `ifndef SYNTHESIS
   initial begin
@@ -540,7 +539,6 @@ module xl_shfl_pxbar #(
     localparam int Slots     = T1 + 2 + $countones(TreeCuts);  // Latency + 1
     localparam int PtrBits   = $clog2(Slots);      // an entry's number
     localparam int SlotBits  = $clog2(Slots + 1);  // a count of entries, 0 to Slots
-    localparam int SliceBits = EntryBits / QGroups;
     localparam logic [PtrBits-1:0]  LastSlot = PtrBits'(Slots - 1);
     localparam logic [SlotBits-1:0] AllSlots = SlotBits'(Slots);
 
@@ -618,9 +616,9 @@ module xl_shfl_pxbar #(
     for (genvar g = 0; g < QGroups; g++) begin : gen_slice
       localparam int Lo   = g * SliceBits;
       localparam int Bits = (g == QGroups - 1) ? EntryBits - Lo : SliceBits;
-      // A write side's bits: a multiple of 4 (a LUT RAM's width on the ECP5) with write
-      // sides (Bits / WrSides >= 2 * Fanout then), the last side takes the rest.
-      localparam int Part = (WrSides > 1) ? Bits / WrSides / 4 * 4 : Bits;
+      // A write side's bits: a multiple of 4 (a LUT RAM's width on the ECP5); the last
+      // side takes the rest (with one side, all of them).
+      localparam int Part = Bits / WrSides / 4 * 4;
       logic [PtrBits-1:0]  rd_q;
       logic                has;  // the slice holds a result
       logic                out;  // this slice's copy of valid_o & ready_i
