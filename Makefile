@@ -40,7 +40,7 @@ help:
 	@echo "  make test    build everything and run every test"
 	@echo "  make unit UNIT=shfl|shf|shuf|prmt|vote|match|redux|warp   rebuild and rerun one unit's RTL tests"
 	@echo "  make build   configure and build only"
-	@echo "  make lint    Verilator -Wall, Icarus and Yosys lint of every configuration"
+	@echo "  make lint    Verilator -Wall, Icarus, slang, Verible and Yosys lint of every configuration"
 	@echo "  make yosys-check  Yosys synthesis check of every configuration (no latches, no loops)"
 	@echo "  make gen-coverage  every generate block reached by a configuration make test simulates or proves"
 	@echo "  make equiv   formal equivalence against the references (equiv-full: every size)"
@@ -100,6 +100,8 @@ unit: configure
 
 lint: deps
 	scripts/lint.sh
+	$(PY) scripts/lint-slang.py
+	scripts/lint-verible.sh
 	LINT_YOSYS_LOGS=$(BUILD)/lint_yosys scripts/lint-yosys.sh
 
 lint-yosys: deps
