@@ -16,21 +16,18 @@
 // last, so that N - 1 results in S cycles is the steady rate; L: cycles from the first
 // instruction taken to its result)
 
+// The unit is xl_shfl_arch at a point's parameters: NumLanes and Width, which size this
+// bench's signals too, are its own parameters; every other one comes in the macro
+// XL_TPUT_UNIT, named overrides after those two (explore.py passes a point's row, e.g.
+// -DXL_TPUT_UNIT=,.Arch(3),.TreeCuts(10)), so that any parameter of xl_shfl_arch reaches
+// the unit with no list here to keep in step with it. Without it: the defaults.
+`ifndef XL_TPUT_UNIT
+  `define XL_TPUT_UNIT
+`endif
+
 module tb_tput #(
-  /// xl_shfl_arch's parameters, every one a row of rtl/xlane.configs can set (explore.py
-  /// passes a point's row as it is): the microarchitecture and its size,
-  parameter int Arch = xl_pkg::ShflArchXbar,
   parameter int NumLanes = 32,
-  parameter int Width = 32,
-  /// the crossbar's and the gather's,
-  parameter int Latency = 1,
-  parameter int GatherLanes = 8,
-  /// and the pipelined crossbar's.
-  parameter int TreeCuts = 0,
-  parameter int Copies = 1,
-  parameter int Queue = 0,
-  parameter int Fanout = 0,
-  parameter int Extra = 0
+  parameter int Width = 32
 );
   localparam int LaneBits = $clog2(NumLanes);
   localparam int CBits    = 8 + LaneBits;
@@ -44,18 +41,7 @@ module tb_tput #(
   logic [NumLanes-1:0]          active_i, member_i, p_o, we_o, d_undef_o, p_undef_o;
   logic [0:0]                   user_i, user_o;
 
-  xl_shfl_arch #(
-    .Arch       (Arch),
-    .NumLanes   (NumLanes),
-    .Width      (Width),
-    .GatherLanes(GatherLanes),
-    .TreeCuts   (TreeCuts),
-    .Copies     (Copies),
-    .Queue      (Queue),
-    .Fanout     (Fanout),
-    .Extra      (Extra),
-    .Latency    (Latency)
-  ) u_dut (
+  xl_shfl_arch #(.NumLanes(NumLanes), .Width(Width) `XL_TPUT_UNIT) u_dut (
     .clk_i(clk), .rst_ni(rst_n), .valid_i, .ready_o, .pass_i, .mode_i, .sync_i, .a_i, .pass_d_i,
     .b_i, .c_i, .active_i, .member_i, .user_i, .valid_o, .ready_i(1'b1), .d_o, .p_o, .we_o,
     .d_undef_o, .p_undef_o, .user_o

@@ -220,31 +220,42 @@ def programs_list(path):
 TPUT_BENCH = "synth/tput/tb_tput.sv"
 
 
+# The bench's own parameters, which size its signals; a point's other parameters reach the
+# unit through the macro XL_TPUT_UNIT (tb_tput.sv).
+TPUT_SIZES = ("NumLanes", "Width")
+
+
+# The parameters of xl_shfl_arch that the bench fixes: its sideband is one bit; the
+# derived ones.
+TPUT_FIXED = ("UserWidth", "LaneBits", "CBits")
+
+
 def tput_missing(p):
-    """The parameters of a point's row that tb_tput does not have: a simulator would
-    measure the point without them (Icarus only warns of an unknown -P, and only when the
-    simulation starts), so a point with any is refused."""
-    with open(os.path.join(ROOT, TPUT_BENCH)) as f:
-        known = set(re.findall(r"^\s*parameter\s+int\s+(\w+)", f.read(), re.M))
+    """The parameters of a point's row that the bench cannot give the unit: those
+    xl_shfl_arch does not have (Icarus only warns of an unknown named override) and those
+    the bench fixes. A point with any is refused."""
+    known = set(fpga.table.declared_parameters("xl_shfl_arch")) - set(TPUT_FIXED)
     return sorted(set(p["row"].values()) - known)
 
 
 def job_tput(name, p, wdir, ops, sim="icarus"):
     params = p["row"].values()
     if tput_missing(p):
-        return {"status": f"{TPUT_BENCH} has no parameter {', '.join(tput_missing(p))}"}
+        return {"status": f"the bench cannot set {', '.join(tput_missing(p))} of xl_shfl_arch"}
+    sizes = {k: v for k, v in params.items() if k in TPUT_SIZES}
+    unit = "-DXL_TPUT_UNIT=" + "".join(f",.{k}({v})" for k, v in params.items() if k not in TPUT_SIZES)
     files = rtl("tb_tput", TPUT_BENCH)
     t0 = time.time()
     work = os.path.join(wdir, name + ".tput")  # the simulation model, removed at the end
     shutil.rmtree(work, ignore_errors=True)
     if sim == "verilator":
         build = (["verilator", "--binary", "--timing", "-O1", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--Mdir", work,
-                  "--top-module", "tb_tput"] + [f"-G{k}={v}" for k, v in params.items()])
+                  "--top-module", "tb_tput", unit] + [f"-G{k}={v}" for k, v in sizes.items()])
         sim_cmd = [os.path.join(work, "Vtb_tput")]
     else:
         os.makedirs(work)
-        build = (["iverilog", "-g2012", "-o", os.path.join(work, "tb_tput.vvp"), "-s", "tb_tput"]
-                 + [f"-Ptb_tput.{k}={v}" for k, v in params.items()])
+        build = (["iverilog", "-g2012", "-o", os.path.join(work, "tb_tput.vvp"), "-s", "tb_tput", unit]
+                 + [f"-Ptb_tput.{k}={v}" for k, v in sizes.items()])
         sim_cmd = ["vvp", "-n", os.path.join(work, "tb_tput.vvp")]
     r = subprocess.run(build + files, cwd=ROOT, capture_output=True, text=True)
     if r.returncode != 0:
@@ -386,7 +397,7 @@ def job_lines(args):
     sel = selection(args)
     for name, (p, ms) in sel.items():
         if "tput" in ms and tput_missing(p):
-            sys.exit(f"explore: {name}: {TPUT_BENCH} has no parameter {', '.join(tput_missing(p))} "
+            sys.exit(f"explore: {name}: the bench cannot set {', '.join(tput_missing(p))} of xl_shfl_arch "
                      "(its throughput would be measured without it)")
     lines = [job_command(args, name, m) for name, (p, ms) in sel.items() for m in ms]
     # Yosys and simulation first, then place and route on the iCE40, then on the ECP5 (the

@@ -19,9 +19,9 @@ source "$(dirname "$0")/setup.sh"
 expect "the tiny job list: 12 jobs" 0 '^[^ ]*/python .*explore.py job .*shfl-gather2-n8 tput$' -- $E jobs --tiny --no-pnr --out "$T"
 n=$($E jobs --tiny --no-pnr --out "$T" | wc -l)
 [ "$n" -eq 12 ] && ok "12 jobs: 2 points x (4 Yosys flows + standard cells + throughput)" || bad "12 jobs" "got $n"
-# Every point's row is measured as it is: tb_tput has each of its parameters (explore.py
-# refuses a point with one tb_tput lacks, naming it: tried with Fanout taken out).
-expect "the whole job list: tb_tput has every row's parameters" 0 'explore.py job .*shfl-pxbar10c4qf8-n32 tput$' -- \
+# Every point's row is measured as it is: the bench gives the unit each of its parameters
+# (explore.py refuses a point with one xl_shfl_arch lacks or the bench fixes, naming it).
+expect "the whole job list: the bench sets every row's parameters" 0 'explore.py job .*shfl-pxbar10c4qf8-n32 tput$' -- \
   $E jobs --out "$T"
 
 $E run --tiny --no-pnr --out "$T" --jobs 2 --ops 100 > "$T/run1.out" 2>&1
