@@ -22,8 +22,8 @@ n=0
 built=" "
 [ "${LINT_SKIP_BUILT:-0}" = 1 ] && built=" $(configs sim | awk '{ print $1 }' | tr '\n' ' ')"
 # LINT_SKIP_LONG=1 (make test): the `sim-long` rows, the models too large for make test
-# (make regress-archs builds them), are left to make lint too: at 64 lanes their lint
-# alone was minutes of make test (Icarus's elaboration of the fanout trees most of it).
+# (make regress-archs builds them), are left to make lint too: the 64-lane fanout form's
+# lint is the longest of all (Icarus's elaboration of its trees most of it).
 long=" "
 [ "${LINT_SKIP_LONG:-0}" = 1 ] && long=" $(configs sim-long | awk '{ print $1 }' | tr '\n' ' ')"
 skipped=0
