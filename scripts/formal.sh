@@ -73,7 +73,8 @@ sby_yosys=$(venv_yosys_shim "$out/.yosys")
 # ABC_PDR_G_LIMIT seconds (60).
 pdr_quick="fv_warp_n2_gather_k1 fv_shfl_gather_n4w4_k2 fv_shfl_pipe_n4w4_l3_skid
   fv_shfl_pxbar_n4w4_cut fv_shfl_pxbar_n4w4 fv_shfl_gather_n2w4_k1_noflags
-  fv_shfl_gather_n2w4_k2 fv_shfl_pipe_n4w4_l2 fv_shfl_pipe_n4w4_l2_gstall fv_word_shuf_l3_skid"
+  fv_shfl_gather_n2w4_k2 fv_shfl_pipe_n4w4_l2 fv_shfl_pipe_n4w4_l2_gstall fv_word_shuf_l3_skid
+  fv_shfl_pxbar_n2w1_ft"
 pdr_quick=$(echo $pdr_quick)
 
 # The prove engine of a row: "ENGINE|LABEL|DEPTH".
