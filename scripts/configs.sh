@@ -6,6 +6,7 @@
 #
 #   configs FLOW            one line per configuration that lists FLOW: "NAME TOP PARAMS"
 #                           (PARAMS: NAME=VALUE,... or -)
+#   lint_configs FLOW       the same, less the `sim-long` rows with LINT_SKIP_LONG=1 (make test)
 #   config_field ROW N      field N (1 name, 2 top, 3 parameters) of such a line
 #   gparams PARAMS          Verilator options:  -GNumLanes=8 -GWidth=16
 #   pparams TOP PARAMS      Icarus options:     -PTOP.NumLanes=8 -PTOP.Width=16
@@ -28,6 +29,21 @@ configs() {
     exit 1
   fi
   [ -z "$out" ] || echo "$out"
+}
+
+# lint_configs FLOW: configs FLOW; with LINT_SKIP_LONG=1 (make test) without the `sim-long`
+# rows, the models too large for make test (make regress-archs builds them, make lint
+# lints them), each named on stderr.
+lint_configs() {
+  local rows long
+  rows=$(configs "$1")
+  if [ "${LINT_SKIP_LONG:-0}" = 1 ] && [ -n "$rows" ]; then
+    long=$(configs sim-long | cut -d' ' -f1)
+    rows=$(awk -v flow="$1" 'NR == FNR { skip[$1]; next }
+                             $1 in skip { print flow ": left to make lint: " $1 > "/dev/stderr"; next }
+                             { print }' <(echo "$long") - <<<"$rows")
+  fi
+  [ -z "$rows" ] || echo "$rows"
 }
 
 config_field() { awk -v n="$2" '{ print $n }' <<<"$1"; }

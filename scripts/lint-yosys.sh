@@ -59,11 +59,6 @@ run() {  # run ylint|ylint-front <name> <top> <params>
 
 checked=" "
 [ "$shared" = 1 ] && checked+="$(configs ycheck | cut -d' ' -f1 | tr '\n' ' ')"
-# LINT_SKIP_LONG=1 (make test): the `sim-long` rows, the models too large for make test, are
-# left to make lint (as scripts/lint.sh leaves them).
-long=" "
-[ "${LINT_SKIP_LONG:-0}" = 1 ] && long+="$(configs sim-long | cut -d' ' -f1 | tr '\n' ' ')"
-skipped=0
 left=0
 run ylint-front all-defaults - -
 for depth in ylint-front ylint; do
@@ -72,14 +67,9 @@ for depth in ylint-front ylint; do
       left=$((left + 1))
       continue
     fi
-    if [[ $long == *" $name "* ]]; then
-      skipped=$((skipped + 1))
-      continue
-    fi
     run "$depth" "$name" "$top" "$params"
-  done < <(configs "$depth")
+  done < <(lint_configs "$depth")  # LINT_SKIP_LONG=1 (make test): less the sim-long rows
 done
-[ $skipped -eq 0 ] || echo "lint-yosys: $skipped sim-long rows left to make lint"
 [ $left -eq 0 ] || echo "lint-yosys: $left ycheck rows left to scripts/yosys-check.sh, which lints them as it synthesizes them"
 echo "lint-yosys: $n runs, $([ $fail -eq 0 ] && echo "no warning" || echo "warnings or errors above")"
 exit $fail

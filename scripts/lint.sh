@@ -21,12 +21,9 @@ n=0
 # same -Wall and rtl/xlane.vlt, warnings fatal; make lint runs every row.
 built=" "
 [ "${LINT_SKIP_BUILT:-0}" = 1 ] && built=" $(configs sim | awk '{ print $1 }' | tr '\n' ' ')"
-# LINT_SKIP_LONG=1 (make test): the `sim-long` rows, the models too large for make test
-# (make regress-archs builds them), are left to make lint too: the 64-lane fanout form's
-# lint is the longest of all (Icarus's elaboration of its trees most of it).
-long=" "
-[ "${LINT_SKIP_LONG:-0}" = 1 ] && long=" $(configs sim-long | awk '{ print $1 }' | tr '\n' ' ')"
-skipped=0
+# LINT_SKIP_LONG=1 (make test): the `sim-long` rows are left to make lint too
+# (lint_configs): the 64-lane fanout form's lint is the longest of all.
+rows=$(lint_configs lint)
 run() {  # run <tool> <name> <top> <params>
   local tool=$1 name=$2 top=$3 params=$4 out
   if [ "$tool" = verilator ] && [[ $built == *" $name "* ]]; then
@@ -57,14 +54,9 @@ run() {  # run <tool> <name> <top> <params>
 # LINT_TOOLS: which of the two run (make compat lints with the current Verilator only).
 for tool in ${LINT_TOOLS:-verilator icarus}; do
   while read -r name top params; do
-    if [[ $long == *" $name "* ]]; then
-      skipped=$((skipped + 1))
-      continue
-    fi
     run "$tool" "$name" "$top" "$params"
-  done < <(configs lint)
+  done <<<"$rows"
 done
-[ $skipped -eq 0 ] || echo "lint: $skipped runs of the sim-long rows left to make lint"
 # The runs must leave the machine as they found it.
 if [ "$(stat -c %a /dev/null)" != "$null_mode" ]; then
   echo "FAIL lint changed the mode of /dev/null from $null_mode to $(stat -c %a /dev/null)"

@@ -240,8 +240,9 @@ def tput_missing(p):
 
 def job_tput(name, p, wdir, ops, sim="icarus"):
     params = p["row"].values()
-    if tput_missing(p):
-        return {"status": f"the bench cannot set {', '.join(tput_missing(p))} of xl_shfl_arch"}
+    missing = tput_missing(p)
+    if missing:
+        return {"status": f"the bench cannot set {', '.join(missing)} of xl_shfl_arch"}
     sizes = {k: v for k, v in params.items() if k in TPUT_SIZES}
     unit = "-DXL_TPUT_UNIT=" + "".join(f",.{k}({v})" for k, v in params.items() if k not in TPUT_SIZES)
     files = rtl("tb_tput", TPUT_BENCH)
