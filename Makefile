@@ -26,7 +26,7 @@ CMAKE_FLAGS ?=
 XLANE_KEEP ?= 0
 export XLANE_KEEP
 
-.PHONY: all help deps configure build sim wave test unit regress regress-archs lint lint-yosys yosys-check gen-coverage equiv \
+.PHONY: all help deps configure build sim wave test test-long unit regress regress-archs lint lint-yosys yosys-check gen-coverage equiv \
         equiv-full formal synth fmax sweep explore pnr-deps fusesoc compat format-check coverage mutate fuzz bench core \
         fresh-check clean
 
@@ -37,7 +37,9 @@ help:
 	@echo "  make sim     SystemC simulation of the warp top at latency 0, 1, 2 with waveforms"
 	@echo "               (SIM_ARGS='--ops N --seed S --latency L --units all|shfl,vote,... --stall P --no-trace')"
 	@echo "  make wave    open the newest waveform in GTKWave (VIEW=top|shfl|shf|shuf|prmt|party)"
-	@echo "  make test    build everything and run every test"
+	@echo "  make test    build everything and run every test but the long ones (within 10 minutes)"
+	@echo "  make test-long  the long tests: formal-quick proofs, Yosys lint and checks, table, generate"
+	@echo "               coverage, fuzzing, bench and explore smoke runs (.ci/run runs both)"
 	@echo "  make unit UNIT=shfl|shf|shuf|prmt|vote|match|redux|warp   rebuild and rerun one unit's RTL tests"
 	@echo "  make build   configure and build only"
 	@echo "  make lint    Verilator -Wall, Icarus, slang, Verible and Yosys lint of every configuration"
@@ -89,8 +91,13 @@ wave:
 	@scripts/wave.sh $(BUILD)/waves $(VIEW)
 
 # The build is ctest's first test (`build`): the tests that need none run beside it.
+# make test leaves out the tests labelled `long` (CMakeLists.txt's XLANE_LONG_TESTS: the
+# flows over every configuration), which make test-long runs; .ci/run runs both.
 test: configure
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE '^long$$'
+
+test-long: configure
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L '^long$$'
 
 # The inner loop: after a change to one unit, only its models and tests are rebuilt.
 UNIT ?= shuf
