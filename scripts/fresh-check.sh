@@ -13,6 +13,7 @@
 #      make test                   in the same clone
 #      rm -rf build; make test     from clean, with the tools installed: at most
 #                                  FRESH_LIMIT seconds (default 600), or the check fails
+#      make test-long              the long tests, with what make deps installed
 # 3. A table of (account, step, seconds, result), printed and written to DIR/report.md.
 #
 # The root reaches the package registries as this machine does and sees nothing else of
@@ -24,7 +25,7 @@
 #
 # Usage: scripts/fresh-check.sh [--as root|user|both] [--dir DIR] [--keep] [--deps-only]
 #   --as         which accounts (default both)
-#   --deps-only  one step instead of three: make deps (the installation alone, a few minutes)
+#   --deps-only  one step instead of four: make deps (the installation alone, a few minutes)
 #   --dir   work folder (default build-fresh, beside build/: make clean keeps it)
 #   --keep  keep the roots after the run (default: removed, the tarball kept)
 set -euo pipefail
@@ -190,7 +191,8 @@ for account in "${accounts[@]}"; do
   fi
   timed "$account" "$r" "make sim (fresh clone, tools included)" 0 make sim &&
     timed "$account" "$r" "make test" 0 make test &&
-    timed "$account" "$r" "make test after rm -rf build" "$limit" "rm -rf build && make test" || true
+    timed "$account" "$r" "make test after rm -rf build" "$limit" "rm -rf build && make test" &&
+    timed "$account" "$r" "make test-long" 0 make test-long || true
   grep -hE '^install-deps: (.*apt-get install|pip install|.*python3 -m venv)' "$dir/$account".make_sim*.log |
     sed "s/^/fresh-check: [$account] /" || true
   [ $keep = 1 ] || rm -rf "$r"

@@ -2,12 +2,12 @@
 # SPDX-License-Identifier: Apache-2.0
 """Generate-block coverage of the configurations: every generate block of every module in
 rtl/xlane.f (each branch of an if or case generate, each loop body, named or not) must be
-checked by make test: elaborated by a `sim`, `run` or `sc` row of rtl/xlane.configs as
-Verilator reads it (-DVERILATOR: the models make test simulates) or by an `equiv` row in
+checked by the tests (make test, make test-long): elaborated by a `sim`, `run` or `sc` row of rtl/xlane.configs as
+Verilator reads it (-DVERILATOR: the models the tests simulate) or by an `equiv` row in
 either form (scripts/equiv.sh proves both: NAME and NAME-sim); and a block of a clocked
 module (one with a clk_i port) also by a `formal-quick` row as SymbiYosys reads it
 (-DSYNTHESIS -DFORMAL: its handshake proven). A branch that only lint or the long make
-formal reaches can be wrong and make test pass.
+formal reaches can be wrong and the tests pass.
 
 slang (pyslang) elaborates each row; a block it elaborates in an instance is reached, one
 it skips (the other arm of an if generate, the body of a loop with no iteration) is not.

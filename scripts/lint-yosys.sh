@@ -12,7 +12,7 @@
 # Each configuration is read with -defer: only its top's hierarchy is elaborated, at its
 # parameters. One more run, `all-defaults`, reads every file without -defer, as a plain
 # read_verilog does: every module of rtl/xlane.f and the harness at its defaults.
-# YOSYS_LINT_SHARED=1 (make test): the `ycheck` rows are left out here, scripts/yosys-check.sh
+# YOSYS_LINT_SHARED=1 (ctest): the `ycheck` rows are left out here, scripts/yosys-check.sh
 # lints them in the run that synthesizes them; and a `ylint` row's generic synthesis runs
 # as yosys-check.sh's does, in two stages (scripts/yosys-stages.sh): Debian's Yosys 0.23
 # reads, elaborates and runs proc, the current Yosys of the project's virtual environment
@@ -68,7 +68,7 @@ for depth in ylint-front ylint; do
       continue
     fi
     run "$depth" "$name" "$top" "$params"
-  done < <(lint_configs "$depth")  # LINT_SKIP_LONG=1 (make test): less the sim-long rows
+  done < <(lint_configs "$depth")  # LINT_SKIP_LONG=1 (ctest): less the sim-long rows
 done
 [ $left -eq 0 ] || echo "lint-yosys: $left ycheck rows left to scripts/yosys-check.sh, which lints them as it synthesizes them"
 echo "lint-yosys: $n runs, $([ $fail -eq 0 ] && echo "no warning" || echo "warnings or errors above")"

@@ -6,7 +6,7 @@
 # elaborates and runs proc (no latch inferred there), the current Yosys of the project's
 # virtual environment synthesizes its RTLIL and checks the netlist.
 #
-# YOSYS_LINT_SHARED=1 (make test sets it for this and scripts/lint-yosys.sh): each row's run
+# YOSYS_LINT_SHARED=1 (ctest sets it for this and scripts/lint-yosys.sh): each row's run
 # is also its Yosys lint (the place-and-route harness read too, any "Warning:" line of
 # either stage fails), and lint-yosys.sh leaves the `ycheck` rows out, so that no
 # configuration is synthesized twice. Debian's Yosys lints the front end as lint-yosys.sh

@@ -10,7 +10,7 @@
 #   old, old-probe  the same two, read the way every flow read the RTL before: every file
 #               of rtl/xlane.f, each module elaborated at its defaults as it is read
 #
-# Each runs Yosys jobs of one point of make test's tiny job list (explore.py job): the
+# Each runs Yosys jobs of one point of explore_tiny's job list (explore.py job): the
 # probe's figures must equal the base's (generic and 7-series), and old-probe's must differ
 # from old's (generic): the control, without which the probe would prove nothing (it shows
 # the drift that reading a top's own files, deferred, removes).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# scripts/formal.sh's batches (FORMAL_BATCH=1, as make test runs them) can fail, and find
+# scripts/formal.sh's batches (FORMAL_BATCH=1, as ctest formal_quick runs them) can fail, and find
 # what the rows alone find: in a copy of rtl/, formal/ and scripts/ (never this tree), with
 # xl_pipe's stage 2 loading its data register while stalled, the batch of the harnesses
 # whose units check themselves (fv_pipe's rows) fails (its proof is xl_pipe's own
