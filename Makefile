@@ -93,17 +93,18 @@ wave:
 # The build is ctest's first test (`build`): the tests that need none run beside it.
 # make test leaves out the tests labelled `long` (CMakeLists.txt's XLANE_LONG_TESTS: the
 # flows over every configuration), which make test-long runs; .ci/run runs both.
+CTEST = cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 test: configure
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -LE '^long$$'
+	$(CTEST) -LE '^long$$'
 
 test-long: configure
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L '^long$$'
+	$(CTEST) -L '^long$$'
 
 # The inner loop: after a change to one unit, only its models and tests are rebuilt.
 UNIT ?= shuf
 unit: configure
 	cmake --build $(BUILD) -j $(JOBS) --target xlane_unit_$(UNIT)
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L '^$(UNIT)$$' -FA xlane_built
+	$(CTEST) -L '^$(UNIT)$$' -FA xlane_built
 
 lint: deps
 	scripts/lint.sh

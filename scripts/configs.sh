@@ -6,7 +6,7 @@
 #
 #   configs FLOW            one line per configuration that lists FLOW: "NAME TOP PARAMS"
 #                           (PARAMS: NAME=VALUE,... or -)
-#   lint_configs FLOW       the same, less the `sim-long` rows with LINT_SKIP_LONG=1 (make test)
+#   lint_configs FLOW       the same, less the `sim-long` rows with LINT_SKIP_LONG=1 (ctest)
 #   config_field ROW N      field N (1 name, 2 top, 3 parameters) of such a line
 #   gparams PARAMS          Verilator options:  -GNumLanes=8 -GWidth=16
 #   pparams TOP PARAMS      Icarus options:     -PTOP.NumLanes=8 -PTOP.Width=16
@@ -31,7 +31,7 @@ configs() {
   [ -z "$out" ] || echo "$out"
 }
 
-# lint_configs FLOW: configs FLOW; with LINT_SKIP_LONG=1 (make test) without the `sim-long`
+# lint_configs FLOW: configs FLOW; with LINT_SKIP_LONG=1 (ctest) without the `sim-long`
 # rows, the models too large for make test (make regress-archs builds them, make lint
 # lints them), each named on stderr.
 lint_configs() {
