@@ -40,7 +40,7 @@ module xl_shfl_arch #(
   parameter bit GlobalStall = 1'b0,
   /// gather: output lanes a cycle, a power of two from 1 to NumLanes.
   parameter int GatherLanes = 8,
-  /// pxbar: bit s-1 set: registers after tree level s.
+  /// pxbar: bit s-1 set: registers after tree level s (the last level's with Queue = 1 only).
   parameter int TreeCuts = 0,
   /// pxbar: replicas of the source values, a power of two from 1 to NumLanes.
   parameter int Copies = 1,

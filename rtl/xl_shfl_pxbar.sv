@@ -10,7 +10,9 @@
 //   levels:   each output lane's NumLanes:1 tree, level s choosing with select bit s-1;
 //             after every level whose bit is set in TreeCuts the surviving candidates are
 //             registered, with the select bits still to use, the flags and the sideband
-//   output:   the last level's result registered
+//             (with the queue, Queue = 1, a cut after the last level too: a register in
+//             front of the queue's write, whose slices may then sit apart from the trees)
+//   output:   the last level's result registered (or written into the queue)
 //
 // Latency = 2 + the number of bits set in TreeCuts (Fanout 0). Lane group g (NumLanes /
 // Copies lanes) reads replica g of the source values, so no source register drives more than
@@ -66,7 +68,8 @@ module xl_shfl_pxbar #(
   parameter int NumLanes = 32,
   parameter int Width = 32,
   parameter int UserWidth = 1,
-  /// Bit s-1 set: registers after tree level s (1 to log2(NumLanes) - 1).
+  /// Bit s-1 set: registers after tree level s (1 to log2(NumLanes) - 1; with Queue = 1 also
+  /// the last level, log2(NumLanes): a register in front of the queue's write).
   parameter int TreeCuts = 0,
   /// Replicas of the source values: a power of two, 1 to NumLanes.
   parameter int Copies = 1,
@@ -154,8 +157,9 @@ module xl_shfl_pxbar #(
   initial begin
     assert (xl_pkg::pow2_in(Copies, 1, NumLanes))
       else $fatal(1, "xl_shfl_pxbar: Copies must be a power of two from 1 to NumLanes");
-    assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - 1)))
-      else $fatal(1, "xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only");
+    assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - ((Queue != 0) ? 0 : 1))))
+      else $fatal(1, {"xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only, ",
+                      "and bit log2(NumLanes) - 1 (the last level) with Queue = 1"});
     assert (Queue == 0 || Queue == 1) else $fatal(1, "xl_shfl_pxbar: Queue must be 0 or 1");
     assert (Fanout == 0 || (xl_pkg::pow2_in(Fanout, 2, 1 << 16) && Queue == 1))
       else $fatal(1, "xl_shfl_pxbar: Fanout must be 0 or a power of two from 2, with Queue = 1");
@@ -473,7 +477,7 @@ module xl_shfl_pxbar #(
           end
         end
       end
-      if (s < LaneBits && ((TreeCuts >> (s - 1)) & 1) == 1) begin : gen_cut
+      if ((s < LaneBits || Queue != 0) && ((TreeCuts >> (s - 1)) & 1) == 1) begin : gen_cut
         logic                           valid_q;
         logic [SideBits-1:0]            side_q;
         logic [NumLanes*LaneBits-1:0]   srcs_q;

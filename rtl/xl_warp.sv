@@ -90,6 +90,8 @@ module xl_warp #(
   /// The pipelined crossbar's registered fanout trees (ShflArch = 3, Queue = 1): 0 none, or
   /// the largest fanout of a register (a power of two).
   parameter int Fanout = 0,
+  /// The pipelined crossbar's registers added in front of its first tree level (Fanout > 0).
+  parameter int Extra = 0,
   /// redux.sync's structure: xl_pkg::ReduxArchTree (xl_redux, in front of the pipeline) or
   /// ReduxArchSeq (xl_redux_seq, in xl_warp_front: NumLanes / ReduxLanes cycles each).
   parameter int ReduxArch = xl_pkg::ReduxArchTree,
@@ -277,6 +279,7 @@ module xl_warp #(
     .Copies     (Copies),
     .Queue      (Queue),
     .Fanout     (Fanout),
+    .Extra      (Extra),
     .NumLanes   (NumLanes),
     .Width      (32),
     .Latency    (Latency),

@@ -27,7 +27,7 @@ struct ArchForm {
 /// The pipelined crossbar with the registered fanout trees: the row xl_warp_pxbar_ft.
 inline constexpr const char* kPxbarFanout = "pxbar-fanout";
 inline constexpr ArchForm kArchForms[] = {
-    {kPxbarFanout, "pxbar with registered fanout trees of fanout 8 and its output queue"},
+    {kPxbarFanout, "pxbar with registered fanout trees of fanout 8, its output queue behind a register, Extra 1"},
 };
 
 /// The names: kShflArchs' in ShflArch order, then kArchForms'.
@@ -93,7 +93,8 @@ inline std::string arch_help() {
   for (const ArchForm& f : kArchForms) text += std::string(" ") + f.tool_name + " (" + f.what + "),";
   text.back() = ';';
   return text + " the tools run the clocked ones as xl_warp's rows of rtl/xlane.configs set them "
-                "(gather: 8 lanes a cycle; pxbar and pxbar-fanout: cuts after tree levels 2 and 4, 4 copies)";
+                "(gather: 8 lanes a cycle; pxbar: cuts after tree levels 2 and 4, 4 copies; pxbar-fanout: the same and a "
+                "cut after the last level, in front of its queue)";
 }
 
 }  // namespace xlane::harness

@@ -3,6 +3,7 @@
 // sweep). Synth/pnr/ only.
 //
 //   sin_i -> xl_pnr_sin -> in_o       every input bit of the unit is a flip-flop of a chain
+//                                     (the top bit, ready_i, a register behind its end)
 //   out_i -> xl_pnr_fold -> sig_o     every output bit is registered, then XOR-folded to pins
 //
 // With these on both sides every path of the unit is register to register, and nothing of
@@ -30,12 +31,28 @@ module xl_pnr_io #(
   output logic [OutBits-1:0] sig_o
 );
 
+  // The chain's last bit reaches the unit's top input bit (every harness puts the consumer's
+  // ready_i there) through one more register, kept, whose only load is the unit: the placer
+  // may set it apart from the chain, beside ready_i's loads. A real consumer's ready comes
+  // from its own register too; taken from the chain itself, it sat among the chain's bits
+  // (next to valid_i's loads at the unit's front), and its net to an output queue across the
+  // die was what limited the 32-lane pipelined crossbar (docs/architectures.md).
+  logic [InBits-1:0] chain;
+  (* keep *) logic   top_q;
   xl_pnr_sin #(
     .Width(InBits)
   ) u_in (
     .clk_i, .sin_i,
-    .q_o(in_o)
+    .q_o(chain)
   );
+  always_ff @(posedge clk_i) begin
+    top_q <= chain[InBits-1];
+  end
+  if (InBits == 1) begin : gen_top
+    assign in_o = top_q;
+  end else begin : gen_rest
+    assign in_o = {top_q, chain[InBits-2:0]};
+  end
 
   xl_pnr_fold #(
     .Width  (OutW),

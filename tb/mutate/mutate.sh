@@ -252,7 +252,7 @@ done
   echo
   echo "Units: shf = xl_shf; shuf = xl_shuf; shfl8 = xl_shfl at 8 lanes x 16 bits; shfl = xl_shfl at 32 x 32;"
   echo "gather8, uniform8, pxbar8, pxbarq8, pxbarft8 = the rtl/xlane.configs rows xl_shfl_gather_n8k2,"
-  echo "xl_shfl_uniform_n8, xl_shfl_pxbar_n8, xl_shfl_pxbar_n8_q and xl_shfl_pxbar_n8_ft (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
+  echo "xl_shfl_uniform_n8, xl_shfl_pxbar_n8, xl_shfl_pxbar_n8_q and xl_shfl_pxbar_n8_ft_wr (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
   echo "xl_redux_seq_n8_k2 and xl_match_seq_n8k2 (8 lanes, 2 a step); warp8 = the row xl_warp_n8_seq (xl_warp at 8 lanes,"
   echo "its reduction and match time-multiplexed in xl_warp_front). For these clocked units, equivalent means that no input"
   echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr, then k-induction or pdr)."

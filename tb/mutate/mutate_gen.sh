@@ -15,9 +15,10 @@
 #         lanes x 16 bits, at the parameters of their rtl/xlane.configs rows: gather8
 #         (xl_shfl_gather_n8k2), uniform8 (xl_shfl_uniform_n8), pxbar8 (xl_shfl_pxbar_n8),
 #         pxbarq8 (xl_shfl_pxbar_n8_q, with the output queue), pxbarft8
-#         (xl_shfl_pxbar_n8_ft, with the registered fanout trees); the time-multiplexed
-#         collectives at 8 lanes, 2 lanes (keys) a step, at their rows: reduxseq8
-#         (xl_redux_seq_n8_k2), matchseq8 (xl_match_seq_n8k2); the warp top at 8 lanes with a
+#         (xl_shfl_pxbar_n8_ft_wr, with the registered fanout trees and a register in
+#         front of the queue's write); the time-multiplexed collectives at 8 lanes, 2
+#         lanes (keys) a step, at their rows: reduxseq8 (xl_redux_seq_n8_k2), matchseq8
+#         (xl_match_seq_n8k2); the warp top at 8 lanes with a
 #         time-multiplexed reduction (4 lanes a step) and match (1 key a step) in its
 #         front: warp8 (xl_warp_n8_seq). Writes OUTDIR/mutations.txt
 #         (one `mutate` command per line, line K = mutant K) and OUTDIR/mut_UNIT.v (module
@@ -41,7 +42,7 @@ case $unit in
   uniform8) config=xl_shfl_uniform_n8 ;;
   pxbar8)   config=xl_shfl_pxbar_n8 ;;
   pxbarq8)  config=xl_shfl_pxbar_n8_q ;;
-  pxbarft8) config=xl_shfl_pxbar_n8_ft ;;
+  pxbarft8) config=xl_shfl_pxbar_n8_ft_wr ;;
   reduxseq8) config=xl_redux_seq_n8_k2 ;;
   matchseq8) config=xl_match_seq_n8k2 ;;
   warp8)    config=xl_warp_n8_seq ;;

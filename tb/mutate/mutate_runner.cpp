@@ -377,10 +377,12 @@ int main(int argc, char* argv[]) {
       return run_arch8<Vmut_pxbarq8>(d->mutsel, "xl_shfl_pxbar 8x16 queue", arch::pxbar_queue(4), arch_ops);
     });
   }
-  // The fanout form: T1 5 and a cut, so 8 slots (test_archs' row of the same name).
+  // The fanout form: T1 5 and two cuts (after level 1 and the last, in front of the queue's
+  // write), so 9 slots (test_archs' row of the same name).
   if (opt.unit == "pxbarft8") {
     return run_unit<Vmut_pxbarft8>(opt.unit, muts, opt.first, opt.last, opt.csv, [&](auto& d) {
-      return run_arch8<Vmut_pxbarft8>(d->mutsel, "xl_shfl_pxbar 8x16 fanout 4", arch::pxbar_queue(8), arch_ops);
+      return run_arch8<Vmut_pxbarft8>(d->mutsel, "xl_shfl_pxbar 8x16 fanout 4 write register", arch::pxbar_queue(9),
+                                       arch_ops);
     });
   }
   // The tests' 8-lane runs: 2 lanes (keys) a step, 4 steps; the tests' counts.

@@ -33,6 +33,7 @@
 #include "Vxl_shfl_pxbar_n2w8.h"
 #include "Vxl_shfl_pxbar_n64.h"
 #include "Vxl_shfl_pxbar_n2w8_q.h"
+#include "Vxl_shfl_pxbar_n2w8_q_wr.h"
 #include "Vxl_shfl_pxbar_n8.h"
 #include "Vxl_shfl_pxbar_n8_q.h"
 #include "Vxl_shfl_pxbar_q.h"
@@ -40,6 +41,7 @@
 #include "Vxl_shfl_pxbar_n2w8_ft.h"
 #include "Vxl_shfl_pxbar_n8_ft.h"
 #include "Vxl_shfl_pxbar_n8_ft_e1.h"
+#include "Vxl_shfl_pxbar_n8_ft_wr.h"
 #include "Vxl_shfl_uniform.h"
 #include "Vxl_shfl_uniform_n2w8.h"
 #include "Vxl_shfl_uniform_n64.h"
@@ -118,6 +120,12 @@ TEST_CASE("archs: xl_shfl_pxbar with its output queue (Queue 1), and with fanout
        test_arch<Vxl_shfl_pxbar_n8_ft, 8, 16>},
       {"8 lanes of 16 bits, Fanout 4, a cut after level 1, 2 copies, Extra 1: T1 6", "xl_shfl_pxbar 8x16 fanout 4 extra 1",
        9, 40000, test_arch<Vxl_shfl_pxbar_n8_ft_e1, 8, 16>},
+      // A cut after the last level: a register in front of the queue's write (its data and
+      // pushes a cycle later, one slot more), without and with the fanout trees.
+      {"2 lanes of 8 bits, a cut after the last level", "xl_shfl_pxbar 2x8 queue write register", 4, 40000,
+       test_arch<Vxl_shfl_pxbar_n2w8_q_wr, 2, 8>},
+      {"8 lanes of 16 bits, Fanout 4, cuts after level 1 and the last, 2 copies: T1 5",
+       "xl_shfl_pxbar 8x16 fanout 4 write register", 9, 40000, test_arch<Vxl_shfl_pxbar_n8_ft_wr, 8, 16>},
   };
   for (const QueueForm& f : forms) {
     DYNAMIC_SECTION(f.section << ": " << f.slots << " slots") { f.run(f.unit, arch::pxbar_queue(f.slots), f.ops); }

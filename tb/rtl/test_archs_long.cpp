@@ -13,10 +13,13 @@
 // Extra 1 (xl_shfl_pxbar_ft_e1): make test runs Extra at 8 lanes, where it spends the
 // register as at 32 (LaneSplit is there already, so the select trees, the sideband and the
 // root's copies take it); only the 32-lane model holds the point whose clock rate the kept
-// pages report.
+// pages report. And the same with a cut after the last level (xl_shfl_pxbar_ft_e1_wr: a
+// register in front of the queue's write), the point that reaches 150 MHz on the ECP5;
+// make test runs that cut at 2 and 8 lanes.
 #include <catch2/catch.hpp>
 
 #include "Vxl_shfl_pxbar_ft_e1.h"
+#include "Vxl_shfl_pxbar_ft_e1_wr.h"
 #include "Vxl_shfl_pxbar_n64_ft.h"
 #include "arch_check.h"
 
@@ -34,4 +37,12 @@ TEST_CASE("archs-long: xl_shfl_pxbar at 64 lanes with fanout trees (Fanout 8, Qu
 // explore's point shfl-pxbar10c4qf8e1-n32): T1 = 6, two cuts: latency 9, 10 slots.
 TEST_CASE("archs-long: xl_shfl_pxbar at 32 lanes with fanout trees and Extra 1", "[archs-long]") {
   test_arch<Vxl_shfl_pxbar_ft_e1, 32, 32>("xl_shfl_pxbar 32x32 fanout 8 extra 1", arch::pxbar_queue(10), 40000);
+}
+
+// The same with a cut after the last level too (TreeCuts 26, xl_shfl_pxbar_ft_e1_wr: make
+// explore's point shfl-pxbar26c4qf8e1-n32): T1 = 6, three cuts: latency 10, 11 slots.
+TEST_CASE("archs-long: xl_shfl_pxbar at 32 lanes with fanout trees, Extra 1 and the queue's write register",
+          "[archs-long]") {
+  test_arch<Vxl_shfl_pxbar_ft_e1_wr, 32, 32>("xl_shfl_pxbar 32x32 fanout 8 extra 1 write register",
+                                             arch::pxbar_queue(11), 40000);
 }

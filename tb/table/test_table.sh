@@ -93,8 +93,8 @@ expect "bad row: a swept value out of range names the row's line" 1 \
 expect "sweep: the rows of a sweep, the first parameter outermost, named by its values" 0 \
   '^sweep-shfl-n4w8 xl_shfl NumLanes=4,Width=8 sweep-shfl-n4w16 xl_shfl NumLanes=4,Width=16 .* sweep-shf-w64 xl_shf Width=64$' -- \
   sh -c "python3 synth/xlflow/table.py rows sweep | tr '\n' ' ' | sed 's/ $//'"
-expect "sweep: make explore's 54 design points, package constants as their values" 0 \
-  '^54 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
+expect "sweep: make explore's 55 design points, package constants as their values" 0 \
+  '^55 shfl-pxbar10c4-n32 xl_shfl_arch Arch=3,GatherLanes=1,Latency=1,TreeCuts=10,Copies=4,Queue=0,NumLanes=32,Width=32$' -- \
   sh -c "python3 synth/xlflow/table.py rows explore | wc -l | tr '\n' ' '; python3 synth/xlflow/table.py rows explore | grep '^shfl-pxbar10c4-n32 '"
 broken not-name-value '^xl_shfl_n8w16 \( *\)xl_shfl\( *\)NumLanes=8,' 'xl_shfl_n8w16 \1xl_shfl\2NumLanes,' \
   "$T/not-name-value.configs:$line:[0-9]+: 'NumLanes' is not NAME=VALUE"
