@@ -80,11 +80,16 @@ module xl_warp #(
   parameter int ShflArch = xl_pkg::ShflArchXbar,
   /// The gather's output lanes a cycle (ShflArch = 1): a power of two, 1 to NumLanes.
   parameter int GatherLanes = 8,
-  /// The pipelined crossbar's knobs (ShflArch = 3), passed to xl_shfl_arch as they are:
-  /// its parameters and xl_shfl_pxbar's header say what each does (the cuts in its trees,
-  /// the replicas of the sources, the handshake's form, the fanout trees, the registers
-  /// added in front of them).
-  parameter int TreeCuts = 0, Copies = 1, Queue = 0, Fanout = 0, Extra = 0,
+  /// The pipelined crossbar's registers inside the trees (ShflArch = 3; xl_shfl_pxbar).
+  parameter int TreeCuts = 0,
+  /// The pipelined crossbar's replicas of the source values (ShflArch = 3).
+  parameter int Copies = 1,
+  /// The pipelined crossbar's handshake form (ShflArch = 3): 0 one stall, 1 free-running
+  /// stages and an output queue.
+  parameter int Queue = 0,
+  /// The pipelined crossbar's registered fanout trees (ShflArch = 3, Queue = 1): 0 none, or
+  /// the largest fanout of a register (a power of two).
+  parameter int Fanout = 0,
   /// redux.sync's structure: xl_pkg::ReduxArchTree (xl_redux, in front of the pipeline) or
   /// ReduxArchSeq (xl_redux_seq, in xl_warp_front: NumLanes / ReduxLanes cycles each).
   parameter int ReduxArch = xl_pkg::ReduxArchTree,
@@ -272,7 +277,6 @@ module xl_warp #(
     .Copies     (Copies),
     .Queue      (Queue),
     .Fanout     (Fanout),
-    .Extra      (Extra),
     .NumLanes   (NumLanes),
     .Width      (32),
     .Latency    (Latency),

@@ -27,7 +27,7 @@ struct ArchForm {
 /// The pipelined crossbar with the registered fanout trees: the row xl_warp_pxbar_ft.
 inline constexpr const char* kPxbarFanout = "pxbar-fanout";
 inline constexpr ArchForm kArchForms[] = {
-    {kPxbarFanout, "pxbar with registered fanout trees of fanout 8, its output queue behind a register, Extra 1"},
+    {kPxbarFanout, "pxbar with registered fanout trees of fanout 8 and its output queue behind a register"},
 };
 
 /// The names: kShflArchs' in ShflArch order, then kArchForms'.
