@@ -98,6 +98,10 @@ module xl_shfl_pxbar #(
   localparam int LaneBits = $clog2(NumLanes);
   /// Lanes that share one replica of the source values. Derived: do not override.
   localparam int GroupLanes = NumLanes / Copies;
+  /// The last tree level that TreeCuts may cut after: the one before the output register, or
+  /// with the queue the last itself (a register in front of the queue's write). Derived:
+  /// do not override.
+  localparam int LastCut    = (Queue != 0) ? LaneBits : LaneBits - 1;
   /// Per-lane flags beside the data (p, we, d_undef, p_undef) and the sideband; with the
   /// data, a result (an entry of the output queue).
   localparam int SideBits  = 4 * NumLanes + UserWidth;
@@ -157,7 +161,7 @@ module xl_shfl_pxbar #(
   initial begin
     assert (xl_pkg::pow2_in(Copies, 1, NumLanes))
       else $fatal(1, "xl_shfl_pxbar: Copies must be a power of two from 1 to NumLanes");
-    assert (TreeCuts >= 0 && TreeCuts < (1 << (LaneBits - ((Queue != 0) ? 0 : 1))))
+    assert (TreeCuts >= 0 && TreeCuts < (1 << LastCut))
       else $fatal(1, {"xl_shfl_pxbar: TreeCuts may set bits 0 to log2(NumLanes) - 2 only, ",
                       "and bit log2(NumLanes) - 1 (the last level) with Queue = 1"});
     assert (Queue == 0 || Queue == 1) else $fatal(1, "xl_shfl_pxbar: Queue must be 0 or 1");
@@ -477,7 +481,7 @@ module xl_shfl_pxbar #(
           end
         end
       end
-      if ((s < LaneBits || Queue != 0) && ((TreeCuts >> (s - 1)) & 1) == 1) begin : gen_cut
+      if (s <= LastCut && ((TreeCuts >> (s - 1)) & 1) == 1) begin : gen_cut
         logic                           valid_q;
         logic [SideBits-1:0]            side_q;
         logic [NumLanes*LaneBits-1:0]   srcs_q;

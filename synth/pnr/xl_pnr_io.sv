@@ -36,7 +36,8 @@ module xl_pnr_io #(
   // may set it apart from the chain, beside ready_i's loads. A real consumer's ready comes
   // from its own register too; taken from the chain itself, it sat among the chain's bits
   // (next to valid_i's loads at the unit's front), and its net to an output queue across the
-  // die was what limited the 32-lane pipelined crossbar (docs/architectures.md).
+  // die was what limited the 32-lane pipelined crossbar (docs/architectures.md). Every
+  // harness's chain holds ready_i and valid_i at least (InBits >= 2).
   logic [InBits-1:0] chain;
   (* keep *) logic   top_q;
   xl_pnr_sin #(
@@ -48,11 +49,7 @@ module xl_pnr_io #(
   always_ff @(posedge clk_i) begin
     top_q <= chain[InBits-1];
   end
-  if (InBits == 1) begin : gen_top
-    assign in_o = top_q;
-  end else begin : gen_rest
-    assign in_o = {top_q, chain[InBits-2:0]};
-  end
+  assign in_o = {top_q, chain[InBits-2:0]};
 
   xl_pnr_fold #(
     .Width  (OutW),
