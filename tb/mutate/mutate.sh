@@ -38,6 +38,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
+source scripts/venv.sh
 mode=${1:-full}
 build=${2:-build}
 random=${MUTATE_RANDOM:-1000000}
@@ -99,6 +100,35 @@ abc_cec() {
   grep -q "UNSATISFIABLE" "$log"
 }
 
+# clocked UNIT: succeeds for the units with registers (sat_check's sequential miters).
+is_clocked() {
+  case $1 in gather8|uniform8|pxbar8|pxbarq8|pxbarft8|reduxseq8|matchseq8|warp8) return 0 ;; esac
+  return 1
+}
+
+# step_check UNIT K: succeeds when the one-step miter of clocked mutant K
+# (tb/mutate/step_miter.py: the original's registers, its logic at mutsel 0 and at K, high
+# when their outputs or next states differ) never rises: no state the original reaches lets
+# the mutant part from it, so none of its input sequences does. ABC's reach (BDDs: the
+# cone of the mutated cell is small, its reachable states few) first, then pdr. Appends its
+# log to sat_check's. A difference it finds proves nothing (it may never reach an output).
+step_check() {
+  local aig=$out/sat/${1}_$2.step.aig slog=$out/sat/${1}_$2.step.log verdict=1
+  if ! venv_pyosys 2>> "$out/sat/${1}_$2.log"; then return 1; fi
+  if "$XLANE_PY" tb/mutate/step_miter.py "$out/sat/mut_$1.v" "mut_$1" "$2" "$aig" > "$slog" 2>&1; then
+    yosys-abc -c "read_aiger $aig; print_stats; reach -T $sat_timeout" >> "$slog" 2>&1 || true
+    if grep -q "proved unreachable" "$slog"; then
+      verdict=0
+    elif ! grep -q "was asserted" "$slog"; then
+      yosys-abc -c "read_aiger $aig; pdr -T $sat_timeout" >> "$slog" 2>&1 || true
+      grep -q "Property proved" "$slog" && verdict=0
+    fi
+  fi
+  { echo "mutate: the one-step miter ($slog):"; grep -v '^-- \|^$' "$slog" | grep -iE \
+      'error|i/o =|proved|asserted|undecided|timeout' || true; } >> "$out/sat/${1}_$2.log"
+  return $verdict
+}
+
 # sat_check UNIT K: prints equivalent | survived | unknown; the log in $out/sat/UNIT_K.log.
 #   Combinational units: Yosys sat on the miter, one step; past its time limit, ABC (abc_cec).
 #   Clocked units: the miter as an AIGER circuit (memories mapped to registers), every
@@ -114,7 +144,8 @@ abc_cec() {
 #     are ruled out, and no plain equality scorr could merge says so. ABC's ind proves the
 #     inductive step only, so the base case, bmc3 from the reset state over the frames
 #     ind used and one more, must find no failure either;
-#   - else pdr (property-directed reachability).
+#   - else pdr (property-directed reachability);
+#   - if neither decides, the one-step miter (step_check).
 #   "proved" holds for every input sequence of any length; a failure at frame N (of bmc3
 #   or pdr) is then replayed by Yosys sat over N + 1 cycles to print the input sequence.
 sat_check() {
@@ -173,7 +204,10 @@ flatten"
     if grep -q "Property proved" "$log"; then echo equivalent; return; fi
   fi
   frame=$(sed -n 's/.*was asserted in frame \([0-9]*\).*/\1/p' "$log" | head -n 1)
-  if [[ -z $frame ]]; then echo unknown; return; fi
+  if [[ -z $frame ]]; then
+    if step_check "$unit" "$k"; then echo equivalent; else echo unknown; fi
+    return
+  fi
   printf '%s\nmemory\nasync2sync\nopt\nsat -seq %d -set-init-zero -prove trigger 0 -show-inputs -timeout %s\n' \
     "$read" $((frame + 1)) "$sat_timeout" > "$out/sat/${unit}_$k.trace.ys"
   yosys -q -l "$out/sat/${unit}_$k.trace.log" "$out/sat/${unit}_$k.trace.ys" >/dev/null 2>&1 || true
@@ -212,6 +246,15 @@ for unit in $units; do
       exit 1
     fi
     echo "mutate: $unit: miter self-check: killed mutant $probe has a counterexample from the solver too"
+    # The same guard for the one-step miter of the clocked units: the killed mutant parts
+    # from the original in a state the original reaches.
+    if is_clocked "$unit"; then
+      if step_check "$unit" "$probe"; then
+        echo "mutate: $unit: the one-step miter proves killed mutant $probe equivalent: it is broken ($out/sat/${unit}_$probe.step.log)" >&2
+        exit 1
+      fi
+      echo "mutate: $unit: one-step miter self-check: killed mutant $probe is not proven equivalent by it either"
+    fi
   fi
   for k in $survivors; do
     c=$(sat_check "$unit" "$k")

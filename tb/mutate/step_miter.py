@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The one-step miter of one mutant of a clocked unit (tb/mutate/mutate.sh), as AIGER.
+
+    step_miter.py NETLIST TOP K AIG
+
+A mutant and the original (mutsel 0) driven by the same inputs from the same state stay in
+the same state until the first cycle on which the mutated cell gives another value; so if,
+in every state the original reaches, the mutant's outputs and next state equal the
+original's, no input sequence tells them apart. This miter asks exactly that: one register
+bank, updated by the original; the combinational logic of the unit twice, at mutsel 0 and
+at mutsel K, both reading that bank; its output high when the two give different outputs or
+next states. A proof that the output never rises (ABC's reachability, mutate.sh) proves the
+mutant equivalent; a failure proves nothing (the difference may never show on an output).
+
+It decides the mutants the two-copy miter leaves unknown because they differ only in states
+the original never reaches: the copies then hold the same registers by construction, and a
+solver needs only the original's reachable states, not equalities between two copies (the
+pipelined crossbar's ready_o = inside_q != 9 with a bit of inside_q held at 0 differs only
+at inside_q = 11, which the count never reaches).
+
+The netlist is mut_UNIT.v (tb/mutate/mutate_gen.sh); every register starts at zero (the
+reset state; reset stays a free input), as in the two-copy miter. Runs on pyosys.
+"""
+import sys
+
+from pyosys import libyosys as ys
+
+ID = ys.IdString
+
+
+def main() -> int:
+    if len(sys.argv) != 5:
+        print("usage: step_miter.py NETLIST TOP K AIG", file=sys.stderr)
+        return 2
+    netlist, top, k, aig = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    d = ys.Design()
+    ys.run_pass(f"read_verilog {netlist}", d)
+    # Every register a plain $dff: enables and resets become logic in front of it (an
+    # asynchronous reset acts on the next edge, as in the two-copy miter).
+    ys.run_pass(f"hierarchy -top {top}; proc; memory; async2sync; dffunmap; opt_clean", d)
+    unit = d.module(ID("\\" + top))
+
+    # The unit's registers everted: register i's output becomes input port __q<i>, its next
+    # value output port __d<i>; the unit is then its combinational step function.
+    regs = []
+    for cell in list(unit.cells_.values()):
+        kind = cell.type.str()
+        if kind == "$dff":
+            regs.append(cell)
+        elif not kind.startswith("$") or "ff" in kind.lower() or "latch" in kind or kind == "$mem_v2":
+            print(f"step_miter: {top}: cell {cell.name.str()} of type {kind}: not a plain "
+                  "register or logic", file=sys.stderr)
+            return 1
+    widths = []
+    for i, cell in enumerate(regs):
+        q, nxt = cell.getPort(ID("\\Q")), cell.getPort(ID("\\D"))
+        unit.remove(cell)
+        q_in = unit.addWire(ID(f"\\__q{i}"), q.size())
+        q_in.port_input = True
+        d_out = unit.addWire(ID(f"\\__d{i}"), q.size())
+        d_out.port_output = True
+        unit.connect(q, ys.SigSpec(q_in))
+        unit.connect(ys.SigSpec(d_out), nxt)
+        widths.append(q.size())
+    unit.fixup_ports()
+    ports = [w for w in unit.wires_.values() if w.port_id > 0 and not w.name.str().startswith("\\__")]
+    inputs = [(w.name.str(), w.width) for w in ports if w.port_input]
+    outputs = [(w.name.str(), w.width) for w in ports if w.port_output]
+    if "\\mutsel" not in dict(inputs) or "\\clk_i" not in dict(inputs):
+        print(f"step_miter: {top} has no mutsel or clk_i input", file=sys.stderr)
+        return 1
+
+    miter = d.addModule(ID("\\step_miter"))
+    gold = miter.addCell(ID("\\u_gold"), ID("\\" + top))
+    mut = miter.addCell(ID("\\u_mut"), ID("\\" + top))
+    for name, width in inputs:
+        if name == "\\mutsel":
+            gold.setPort(ID(name), ys.SigSpec(ys.Const(0, width)))
+            mut.setPort(ID(name), ys.SigSpec(ys.Const(k, width)))
+            continue
+        wire = miter.addWire(ID(name), width)
+        wire.port_input = True
+        gold.setPort(ID(name), ys.SigSpec(wire))
+        mut.setPort(ID(name), ys.SigSpec(wire))
+    clk = ys.SigSpec(miter.wire(ID("\\clk_i")))
+    seen_g, seen_m = ys.SigSpec(), ys.SigSpec()
+    for i, width in enumerate(widths):
+        state = miter.addWire(ID(f"\\state{i}"), width)
+        next_g = miter.addWire(ID(f"\\next_gold{i}"), width)
+        next_m = miter.addWire(ID(f"\\next_mut{i}"), width)
+        for cell in (gold, mut):
+            cell.setPort(ID(f"\\__q{i}"), ys.SigSpec(state))
+        gold.setPort(ID(f"\\__d{i}"), ys.SigSpec(next_g))
+        mut.setPort(ID(f"\\__d{i}"), ys.SigSpec(next_m))
+        miter.addDff(ID(f"\\reg{i}"), clk, ys.SigSpec(next_g), ys.SigSpec(state))
+        seen_g.append(ys.SigSpec(next_g))
+        seen_m.append(ys.SigSpec(next_m))
+    for name, width in outputs:
+        out_g = miter.addWire(ID(name + "_gold"), width)
+        out_m = miter.addWire(ID(name + "_mut"), width)
+        gold.setPort(ID(name), ys.SigSpec(out_g))
+        mut.setPort(ID(name), ys.SigSpec(out_m))
+        seen_g.append(ys.SigSpec(out_g))
+        seen_m.append(ys.SigSpec(out_m))
+    trigger = miter.addWire(ID("\\trigger"), 1)
+    trigger.port_output = True
+    miter.addNe(ID("\\differ"), seen_g, seen_m, ys.SigSpec(trigger))
+    miter.fixup_ports()
+
+    # opt folds mutsel into both copies and merges what they share, and drops every register
+    # outside the cone of trigger; the rest as in mutate.sh's two-copy miter.
+    ys.run_pass("hierarchy -top step_miter; flatten; opt; zinit -all; techmap; opt -fast; "
+                "dffunmap; delete t:$scopeinfo; abc -g AND; opt_clean", d)
+    ys.run_pass(f"write_aiger -zinit {aig}", d)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
