@@ -16,7 +16,7 @@
 #      collectives reduxseq8, matchseq8; the warp top warp8) are compared cycle by cycle
 #      (tb/mutate/miter_stream.sv, miter_redux_seq.sv, miter_match_seq.sv, miter_warp.sv)
 #      from the reset state over input sequences of any length, by ABC (scorr, then
-#      k-induction or pdr).
+#      k-induction or pdr; what neither decides, the one-step miter, step_check).
 #
 # Score per unit = killed / (total - equivalent). Exit status 1 if any mutant survived or
 # stayed unknown, 2 on a usage error.
@@ -298,7 +298,8 @@ done
   echo "xl_shfl_uniform_n8, xl_shfl_pxbar_n8, xl_shfl_pxbar_n8_q and xl_shfl_pxbar_n8_ft_wr (8 lanes x 16 bits); reduxseq8, matchseq8 = the rows"
   echo "xl_redux_seq_n8_k2 and xl_match_seq_n8k2 (8 lanes, 2 a step); warp8 = the row xl_warp_n8_seq (xl_warp at 8 lanes,"
   echo "its reduction and match time-multiplexed in xl_warp_front). For these clocked units, equivalent means that no input"
-  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr, then k-induction or pdr)."
+  echo "sequence of any length from the reset state tells them apart under the bench's rules (ABC scorr, then k-induction or pdr,"
+  echo "else the one-step miter of tb/mutate/step_miter.py: no state the original reaches lets the mutant's step differ)."
   echo
   echo "## Mutants not killed"
   echo

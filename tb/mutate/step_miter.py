@@ -40,6 +40,12 @@ def main() -> int:
     # asynchronous reset acts on the next edge, as in the two-copy miter).
     ys.run_pass(f"hierarchy -top {top}; proc; memory; async2sync; dffunmap; opt_clean", d)
     unit = d.module(ID("\\" + top))
+    # The registers start at zero here; an initial value would be lost, so none is taken.
+    for wire in unit.wires_.values():
+        if wire.has_attribute(ID("\\init")):
+            print(f"step_miter: {top}: wire {wire.name.str()} has an initial value: not "
+                  "supported (every register starts at zero)", file=sys.stderr)
+            return 1
 
     # The unit's registers everted: register i's output becomes input port __q<i>, its next
     # value output port __d<i>; the unit is then its combinational step function.
