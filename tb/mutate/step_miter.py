@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The one-step miter of one mutant of a clocked unit (tb/mutate/mutate.sh), as AIGER.
+"""The one-step miter of one mutant of a clocked unit (tb/mutate/mutate.sh), and its proof.
 
-    step_miter.py NETLIST TOP K AIG
+    step_miter.py [--timeout S] NETLIST TOP K AIG
 
 A mutant and the original (mutsel 0) driven by the same inputs from the same state stay in
 the same state until the first cycle on which the mutated cell gives another value; so if,
@@ -10,8 +10,15 @@ in every state the original reaches, the mutant's outputs and next state equal t
 original's, no input sequence tells them apart. This miter asks exactly that: one register
 bank, updated by the original; the combinational logic of the unit twice, at mutsel 0 and
 at mutsel K, both reading that bank; its output high when the two give different outputs or
-next states. A proof that the output never rises (ABC's reachability, mutate.sh) proves the
-mutant equivalent; a failure proves nothing (the difference may never show on an output).
+next states. Written as AIGER to AIG, then given to ABC: reach (BDDs: only the registers in
+the mutated cell's cone remain, their reachable states few), then pdr, S seconds each
+(default 300). Prints one verdict line, "step_miter: mutant K: V":
+  equivalent  the output never rises: exit 0;
+  differs     it rises in a reachable state: exit 1; this proves nothing (the difference
+              may never show on an output);
+  undecided   neither engine decided within S seconds: exit 1.
+A netlist it cannot take (a register with an initial value, a cell that is neither a plain
+register nor logic) exits 1, a bad call 2.
 
 It decides the mutants the two-copy miter leaves unknown because they differ only in states
 the original never reaches: the copies then hold the same registers by construction, and a
@@ -20,8 +27,11 @@ pipelined crossbar's ready_o = inside_q != 9 with a bit of inside_q held at 0 di
 at inside_q = 11, which the count never reaches).
 
 The netlist is mut_UNIT.v (tb/mutate/mutate_gen.sh); every register starts at zero (the
-reset state; reset stays a free input), as in the two-copy miter. Runs on pyosys.
+reset state; reset stays a free input), as in the two-copy miter. Runs on pyosys; ABC is
+Debian's yosys-abc, as for the two-copy miter.
 """
+import argparse
+import subprocess
 import sys
 
 from pyosys import libyosys as ys
@@ -29,11 +39,8 @@ from pyosys import libyosys as ys
 ID = ys.IdString
 
 
-def main() -> int:
-    if len(sys.argv) != 5:
-        print("usage: step_miter.py NETLIST TOP K AIG", file=sys.stderr)
-        return 2
-    netlist, top, k, aig = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+def write_miter(netlist: str, top: str, k: int, aig: str) -> bool:
+    """Writes the miter of mutant k to aig; False (and says why) if the netlist is not fit."""
     d = ys.Design()
     ys.run_pass(f"read_verilog {netlist}", d)
     # Every register a plain $dff: enables and resets become logic in front of it (an
@@ -45,7 +52,7 @@ def main() -> int:
         if wire.has_attribute(ID("\\init")):
             print(f"step_miter: {top}: wire {wire.name.str()} has an initial value: not "
                   "supported (every register starts at zero)", file=sys.stderr)
-            return 1
+            return False
 
     # The unit's registers everted: register i's output becomes input port __q<i>, its next
     # value output port __d<i>; the unit is then its combinational step function.
@@ -57,7 +64,7 @@ def main() -> int:
         elif not kind.startswith("$") or "ff" in kind.lower() or "latch" in kind or kind == "$mem_v2":
             print(f"step_miter: {top}: cell {cell.name.str()} of type {kind}: not a plain "
                   "register or logic", file=sys.stderr)
-            return 1
+            return False
     widths = []
     for i, cell in enumerate(regs):
         q, nxt = cell.getPort(ID("\\Q")), cell.getPort(ID("\\D"))
@@ -75,7 +82,7 @@ def main() -> int:
     outputs = [(w.name.str(), w.width) for w in ports if w.port_output]
     if "\\mutsel" not in dict(inputs) or "\\clk_i" not in dict(inputs):
         print(f"step_miter: {top} has no mutsel or clk_i input", file=sys.stderr)
-        return 1
+        return False
 
     miter = d.addModule(ID("\\step_miter"))
     gold = miter.addCell(ID("\\u_gold"), ID("\\" + top))
@@ -119,7 +126,35 @@ def main() -> int:
     ys.run_pass("hierarchy -top step_miter; flatten; opt; zinit -all; techmap; opt -fast; "
                 "dffunmap; delete t:$scopeinfo; abc -g AND; opt_clean", d)
     ys.run_pass(f"write_aiger -zinit {aig}", d)
-    return 0
+    return True
+
+
+def prove(aig: str, timeout: int) -> str:
+    """ABC on the miter: equivalent, differs or undecided."""
+    for engine in ("reach", "pdr"):
+        run = subprocess.run(["yosys-abc", "-c", f"read_aiger {aig}; print_stats; {engine} -T {timeout}"],
+                             capture_output=True, text=True, check=False)
+        print(run.stdout, end="")
+        if "proved unreachable" in run.stdout or "Property proved" in run.stdout:
+            return "equivalent"
+        if "was asserted" in run.stdout:
+            return "differs"
+    return "undecided"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="step_miter.py", description=__doc__.split("\n")[0])
+    parser.add_argument("--timeout", type=int, default=300, help="seconds for each of reach and pdr")
+    parser.add_argument("netlist")
+    parser.add_argument("top")
+    parser.add_argument("k", type=int, help="the mutant (mutsel = K)")
+    parser.add_argument("aig", help="the miter written as AIGER")
+    args = parser.parse_args()
+    if not write_miter(args.netlist, args.top, args.k, args.aig):
+        return 1
+    verdict = prove(args.aig, args.timeout)
+    print(f"step_miter: mutant {args.k}: {verdict}")
+    return 0 if verdict == "equivalent" else 1
 
 
 if __name__ == "__main__":

@@ -13,14 +13,11 @@ out=${1:?usage: tb/mutate/step_test.sh BUILD}/mutate-step
 mkdir -p "$out"
 fail=0
 for k in 1 2; do
-  "$XLANE_PY" tb/mutate/step_miter.py tb/mutate/step_fixture.v mut_step "$k" "$out/step_$k.aig" \
-    > "$out/step_$k.log" 2>&1 || { echo "mutate_step: step_miter.py failed on mutant $k ($out/step_$k.log)"; exit 1; }
-  yosys-abc -c "read_aiger $out/step_$k.aig; print_stats; reach -T 60" >> "$out/step_$k.log" 2>&1
-  if grep -q "proved unreachable" "$out/step_$k.log"; then got=equivalent
-  elif grep -q "was asserted" "$out/step_$k.log"; then got=differs
-  else got=undecided; fi
+  "$XLANE_PY" tb/mutate/step_miter.py --timeout 60 tb/mutate/step_fixture.v mut_step "$k" "$out/step_$k.aig" \
+    > "$out/step_$k.log" 2>&1 || true
+  got=$(sed -n "s/^step_miter: mutant $k: //p" "$out/step_$k.log")
   want=$([[ $k == 1 ]] && echo equivalent || echo differs)
-  echo "mutate_step: mutant $k: $got (expected $want; $out/step_$k.log)"
+  echo "mutate_step: mutant $k: ${got:-no verdict} (expected $want; $out/step_$k.log)"
   [[ $got == "$want" ]] || fail=1
 done
 if "$XLANE_PY" tb/mutate/step_miter.py tb/mutate/step_fixture.v mut_step > "$out/usage.log" 2>&1; then
